@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { nl } from "~/i18n/nl";
+import type { MenuItem } from "~/modules/cms/menu";
+
+// Spec §9.7 hover-intent: sensitivity 3 px, polling interval 20 ms, timeout 70 ms.
+const HOVER_INTERVAL_MS = 20;
+const HOVER_TIMEOUT_MS = 70;
+
+/**
+ * Desktop navigation (spec §2.2, §4.7): dropdowns open on hover with a mouse, on click on touch devices and
+ * for toggle-style items; one open at a time ('current-dropdown'); a click outside or Escape closes; the
+ * toggle's aria-expanded follows. Without JS, CSS opens them on hover and keyboard focus.
+ */
+export function NavMenu({ items }: { items: MenuItem[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!openId) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-toggle-for="${openId}"]`);
+      setOpenId(null);
+      toggle?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [openId]);
+
+  const schedule = (fn: () => void, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(fn, ms);
+  };
+
+  return (
+    <nav ref={navRef} aria-label={nl.nav.mainMenu} className="main-nav">
+      <ul className="main-nav__list">
+        {items.map((item) => {
+          const open = openId === item.id;
+          const hasChildren = Boolean(item.children?.length);
+          return (
+            <li
+              key={item.id}
+              className={`main-nav__item${hasChildren ? " has-dropdown" : ""}${open ? " current-dropdown" : ""}`}
+              data-toggle-style={item.toggle ? "true" : undefined}
+              onPointerEnter={(e) => {
+                if (!hasChildren || item.toggle || e.pointerType !== "mouse") return;
+                schedule(() => setOpenId(item.id), HOVER_INTERVAL_MS);
+              }}
+              onPointerLeave={(e) => {
+                if (!hasChildren || item.toggle || e.pointerType !== "mouse") return;
+                schedule(() => setOpenId((cur) => (cur === item.id ? null : cur)), HOVER_TIMEOUT_MS);
+              }}
+            >
+              {hasChildren && item.toggle ? null : (
+                <Link to={item.href} className="main-nav__link">
+                  {item.label}
+                </Link>
+              )}
+              {hasChildren ? (
+                <>
+                  <button
+                    type="button"
+                    className={item.toggle ? "main-nav__link main-nav__toggle--label" : "main-nav__toggle"}
+                    aria-expanded={open}
+                    aria-controls={`submenu-${item.id}`}
+                    aria-label={item.toggle ? undefined : nl.nav.submenuOf(item.label)}
+                    data-toggle-for={item.id}
+                    onClick={() => setOpenId(open ? null : item.id)}
+                  >
+                    {item.toggle ? item.label : null}
+                    <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+                      <path d="M5 7l5 6 5-6z" fill="currentColor" />
+                    </svg>
+                  </button>
+                  <ul id={`submenu-${item.id}`} className="main-nav__submenu" data-open={open}>
+                    {item.children?.map((child) => (
+                      <li key={child.id}>
+                        <Link to={child.href} className="main-nav__sublink" onClick={() => setOpenId(null)}>
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+import { nl } from "~/i18n/nl";
+
+/** Spec §2.2/§9.5: a loader that fades out and is removed after 1000 ms. It is a fixed bar at the top, so it
+ * neither hides content nor shifts layout; the fade is pure CSS, so it also ends without JavaScript. */
+export const PAGE_LOADER_MS = 1000;
+
+export function PageLoader() {
+  const [present, setPresent] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPresent(false), PAGE_LOADER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!present) return null;
+  return (
+    <div className="page-loader" role="progressbar" aria-label={nl.site.loading} data-testid="page-loader">
+      <span />
+    </div>
+  );
+}

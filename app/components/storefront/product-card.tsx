@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { nl } from "~/i18n/nl";
+import type { ProductSummary } from "~/modules/catalog/catalog.server";
+import { displayPrice } from "~/modules/catalog/display-price";
+import { urls } from "~/utils/page-config";
+import { Price } from "./price";
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const price = displayPrice(product);
+  const href = urls.product(product.slug);
+  return (
+    <li className="product-card" data-product-id={product.id}>
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <img src={product.image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+      </Link>
+      <h2 className="product-card__title">
+        <Link to={href}>{product.name}</Link>
+      </h2>
+      {product.rating_count > 0 ? (
+        <p className="product-card__rating">
+          <span aria-hidden="true">{"★".repeat(Math.round(product.rating_average))}</span>
+          <span className="sr-only">
+            {nl.shop.rating(product.rating_average.toFixed(1).replace(".", ","))}
+          </span>
+        </p>
+      ) : null}
+      <p className="product-card__price">
+        <Price cents={price.cents} from={price.from} />
+      </p>
+      <p className="product-card__actions">
+        <Link to={href} className="btn btn-primary w-full">
+          {product.type === "configurable" ? nl.shop.chooseOptions : nl.shop.viewProduct}
+        </Link>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Every Dutch string the interface shows. Code refers to these by English keys; nothing a shopper or
+ * administrator reads is written anywhere else.
+ */
+export const nl = {
+  site: {
+    name: "Maatglas",
+    tagline: "Glazen deuren op maat",
+    skipToContent: "Direct naar de inhoud",
+    loading: "Pagina wordt geladen",
+    backToTop: "Terug naar boven",
+    home: "Home",
+  },
+  nav: {
+    mainMenu: "Hoofdmenu",
+    openMenu: "Menu openen",
+    closeMenu: "Menu sluiten",
+    back: "Terug",
+    submenuOf: (label: string) => `Submenu van ${label}`,
+    shop: "Winkel",
+    allProducts: "Alle producten",
+    configurator: "Deur op maat",
+    accessories: "Beslag en accessoires",
+    service: "Klantenservice",
+    cart: "Winkelmand",
+    account: "Mijn account",
+    checkout: "Afrekenen",
+  },
+  notice: {
+    dismiss: "Sluiten",
+    dismissLabel: "Melding sluiten",
+    label: "Winkelmelding",
+  },
+  footer: {
+    company: "Bedrijfsgegevens",
+    contact: "Contact",
+    kvk: "KvK",
+    vat: "Btw-nummer",
+    email: "E-mail",
+    phone: "Telefoon",
+    shop: "Winkel",
+    rights: (year: number, name: string) => `© ${year} ${name}. Alle prijzen zijn inclusief 21% btw.`,
+  },
+  price: {
+    inclVat: "incl. btw",
+    exclVat: "excl. btw",
+    from: "Vanaf",
+  },
+  shop: {
+    title: "Winkel",
+    categoryTitle: (name: string) => `Categorie: ${name}`,
+    sortLabel: "Sorteren",
+    sortSubmit: "Sorteren",
+    orderby: {
+      menu_order: "Standaard sortering",
+      popularity: "Sorteer op populariteit",
+      rating: "Sorteer op gemiddelde beoordeling",
+      date: "Sorteer op nieuwste",
+      price: "Sorteer op prijs: laag naar hoog",
+      "price-desc": "Sorteer op prijs: hoog naar laag",
+    },
+    resultCount: (from: number, to: number, total: number) =>
+      total === 0
+        ? "Geen producten gevonden"
+        : total === 1
+          ? "Toont het enige resultaat"
+          : `Toont ${from}–${to} van ${total} resultaten`,
+    empty: "Er zijn geen producten gevonden die aan je selectie voldoen.",
+    pagination: "Paginering",
+    previous: "Vorige",
+    next: "Volgende",
+    page: (n: number) => `Pagina ${n}`,
+    chooseOptions: "Opties kiezen",
+    viewProduct: "Bekijk product",
+    addToCart: "In winkelmand",
+    categories: "Categorieën",
+    rating: (avg: string) => `Beoordeeld met ${avg} van de 5`,
+  },
+  product: {
+    description: "Beschrijving",
+    backToShop: "Terug naar de winkel",
+    categories: "Categorieën",
+  },
+  home: {
+    heroTitle: "Glazen deuren, op de millimeter gemaakt",
+    heroText:
+      "Geef de netto glashoogte en -breedte op, kies greep, scharnieren en slot en zie direct je prijs. Gehard veiligheidsglas, gemaakt in Nederland.",
+    heroCta: "Stel je deur samen",
+    shopCta: "Bekijk het assortiment",
+    featured: "Populaire producten",
+    categories: "Shop per categorie",
+    usps: ["Op maat gemaakt tot op de millimeter", "Prijs direct berekend", "Veilig betalen met iDEAL"],
+  },
+  errors: {
+    notFoundTitle: "Pagina niet gevonden",
+    notFoundText:
+      "De pagina die je zoekt bestaat niet (meer). Controleer het adres of ga verder in de winkel.",
+    serverErrorTitle: "Er ging iets mis",
+    serverErrorText:
+      "Er is een onverwachte fout opgetreden. Probeer het over een moment opnieuw. Blijft het misgaan, neem dan contact met ons op.",
+    toHome: "Naar de homepage",
+    toShop: "Naar de winkel",
+    csrf: "Je sessie is verlopen. Probeer het nog een keer.",
+  },
+  months: [
+    "januari",
+    "februari",
+    "maart",
+    "april",
+    "mei",
+    "juni",
+    "juli",
+    "augustus",
+    "september",
+    "oktober",
+    "november",
+    "december",
+  ],
+  monthsShort: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
+  weekdays: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"],
+  weekdaysShort: ["zo", "ma", "di", "wo", "do", "vr", "za"],
+} as const;
+
+export type Catalog = typeof nl;

@@ -1,0 +1,121 @@
+import { type Kysely, sql } from "kysely";
+import type { CategoryRow, Database, ProductRow } from "../../../db/schema";
+import type { OrderBy } from "./catalog.schema";
+
+export type ProductSummary = Pick<
+  ProductRow,
+  | "id"
+  | "slug"
+  | "name"
+  | "type"
+  | "short_description"
+  | "price_cents"
+  | "from_price_cents"
+  | "image"
+  | "rating_average"
+  | "rating_count"
+>;
+
+export interface ListingPage {
+  products: ProductSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  perPage: number;
+}
+
+const SUMMARY_COLUMNS = [
+  "products.id",
+  "products.slug",
+  "products.name",
+  "products.type",
+  "products.short_description",
+  "products.price_cents",
+  "products.from_price_cents",
+  "products.image",
+  "products.rating_average",
+  "products.rating_count",
+] as const;
+
+/** One page of published products, optionally in one category, in the requested order. */
+export async function listProducts(
+  db: Kysely<Database>,
+  opts: { orderby: OrderBy; page: number; perPage: number; categoryId?: number },
+): Promise<ListingPage> {
+  let base = db.selectFrom("products").where("products.published", "=", 1);
+  if (opts.categoryId !== undefined) {
+    const categoryId = opts.categoryId;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("product_categories")
+          .select("product_categories.product_id")
+          .whereRef("product_categories.product_id", "=", "products.id")
+          .where("product_categories.category_id", "=", categoryId),
+      ),
+    );
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const count = Number(total);
+  const pageCount = Math.max(1, Math.ceil(count / opts.perPage));
+  const page = Math.min(opts.page, pageCount);
+
+  const price = sql<number>`coalesce(products.from_price_cents, products.price_cents)`;
+  let query = base.select(SUMMARY_COLUMNS);
+  switch (opts.orderby) {
+    case "popularity":
+      query = query.orderBy("products.total_sales", "desc");
+      break;
+    case "rating":
+      query = query.orderBy("products.rating_average", "desc").orderBy("products.rating_count", "desc");
+      break;
+    case "date":
+      query = query.orderBy("products.created_at", "desc");
+      break;
+    case "price":
+      query = query.orderBy(price, "asc");
+      break;
+    case "price-desc":
+      query = query.orderBy(price, "desc");
+      break;
+    case "menu_order":
+      query = query.orderBy("products.menu_order", "asc").orderBy("products.name", "asc");
+      break;
+  }
+  const products = await query
+    .orderBy("products.id", "asc")
+    .limit(opts.perPage)
+    .offset((page - 1) * opts.perPage)
+    .execute();
+  return { products, total: count, page, pageCount, perPage: opts.perPage };
+}
+
+export async function getProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom("products")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("published", "=", 1)
+    .executeTakeFirst();
+}
+
+export async function listCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
+  return db.selectFrom("categories").selectAll().orderBy("position").orderBy("name").execute();
+}
+
+export async function getCategoryBySlug(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<CategoryRow | undefined> {
+  return db.selectFrom("categories").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function categoriesOfProduct(db: Kysely<Database>, productId: number): Promise<CategoryRow[]> {
+  return db
+    .selectFrom("categories")
+    .innerJoin("product_categories", "product_categories.category_id", "categories.id")
+    .selectAll("categories")
+    .where("product_categories.product_id", "=", productId)
+    .orderBy("categories.position")
+    .execute();
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** Shop-wide settings, one JSON row per group in the settings table. Defaults apply to missing rows. */
+export const settingsSchema = z.object({
+  company: z
+    .object({
+      name: z.string(),
+      street: z.string(),
+      postcode: z.string(),
+      city: z.string(),
+      country: z.string(),
+      kvk: z.string(),
+      vat: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    })
+    .default({
+      name: "Maatglas",
+      street: "",
+      postcode: "",
+      city: "",
+      country: "Nederland",
+      kvk: "",
+      vat: "",
+      email: "",
+      phone: "",
+    }),
+  store_notice: z
+    .object({ enabled: z.boolean(), id: z.string().regex(/^[\w-]{0,32}$/), text: z.string() })
+    .default({ enabled: false, id: "", text: "" }),
+  header: z.object({ hide_on_scroll: z.boolean() }).default({ hide_on_scroll: false }),
+  shop: z.object({ per_page: z.number().int().min(1).max(100) }).default({ per_page: 9 }),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;

@@ -1,0 +1,115 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "~/components/nonce";
+import { BackToTop } from "~/components/storefront/back-to-top";
+import { ErrorPage } from "~/components/storefront/error-page";
+import { Footer } from "~/components/storefront/footer";
+import { Header } from "~/components/storefront/header";
+import { PageLoader } from "~/components/storefront/page-loader";
+import { StoreNotice } from "~/components/storefront/store-notice";
+import { nl } from "~/i18n/nl";
+import { listCategories } from "~/modules/catalog/catalog.server";
+import { buildMainMenu } from "~/modules/cms/menu";
+import { getSettings } from "~/modules/settings/settings.server";
+import { getState } from "~/utils/context.server";
+import { jsonForScript, PAGE_CONFIG_ID, type PageConfig, urls } from "~/utils/page-config";
+import { readCookie } from "~/utils/session.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = getState(context);
+  const [settings, categories] = await Promise.all([getSettings(state.db), listCategories(state.db)]);
+  const notice = settings.store_notice;
+  const noticeHidden = readCookie(request.headers.get("cookie"), `store_notice${notice.id}`) === "hidden";
+  const config: PageConfig = {
+    ajax_url: urls.ajax,
+    nonce: state.csrfToken,
+    currency: "EUR",
+    currency_symbol: "€",
+    locale: "nl-NL",
+    cart_url: urls.cart,
+    checkout_url: urls.checkout,
+    shop_url: urls.shop,
+    store_notice_id: notice.enabled ? notice.id : null,
+    header_hide_on_scroll: settings.header.hide_on_scroll,
+  };
+  return {
+    config,
+    company: settings.company,
+    notice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
+    menu: buildMainMenu(categories),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+// Marks the document as scripted before first paint, so no-JS fallbacks (hover menus, submit buttons) hide.
+const JS_FLAG = "document.documentElement.classList.replace('no-js','js')";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRootData();
+  return (
+    <html lang="nl" className="no-js" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected one-liner */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} suppressHydrationWarning />
+        <Meta />
+        <Links />
+      </head>
+      <body id="top" className="min-h-screen bg-white text-slate-900 antialiased">
+        <a href="#main" className="skip-link">
+          {nl.site.skipToContent}
+        </a>
+        <PageLoader />
+        {data?.notice ? <StoreNotice notice={data.notice} csrf={data.config.nonce} /> : null}
+        <Header menu={data?.menu ?? []} hideOnScroll={data?.config.header_hide_on_scroll ?? false} />
+        <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+          {children}
+        </main>
+        {data ? <Footer company={data.company} /> : null}
+        <BackToTop />
+        {data ? (
+          <script
+            type="application/json"
+            id={PAGE_CONFIG_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonForScript, not executed
+            dangerouslySetInnerHTML={{ __html: jsonForScript(data.config) }}
+          />
+        ) : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage status={notFound ? 404 : 500} />;
+}

@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { ProductCard } from "~/components/storefront/product-card";
+import { nl } from "~/i18n/nl";
+import { listCategories, listProducts } from "~/modules/catalog/catalog.server";
+import { getState } from "~/utils/context.server";
+import { urls } from "~/utils/page-config";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getState(context);
+  const [popular, categories] = await Promise.all([
+    listProducts(db, { orderby: "popularity", page: 1, perPage: 3 }),
+    listCategories(db),
+  ]);
+  return { popular: popular.products, categories };
+}
+
+export function meta() {
+  return [
+    { title: `${nl.site.name} – ${nl.site.tagline}` },
+    { name: "description", content: nl.home.heroText },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="hero">
+        <div className="hero__text">
+          <h1>{nl.home.heroTitle}</h1>
+          <p>{nl.home.heroText}</p>
+          <p className="hero__actions">
+            <Link to={urls.product("glazen-deur-op-maat")} className="btn btn-primary">
+              {nl.home.heroCta}
+            </Link>
+            <Link to={urls.shop} className="btn btn-light">
+              {nl.home.shopCta}
+            </Link>
+          </p>
+        </div>
+        <img
+          src="/images/products/glazen-deur-op-maat.svg"
+          alt=""
+          width={600}
+          height={600}
+          className="hero__image"
+        />
+      </section>
+      <ul className="usps">
+        {nl.home.usps.map((usp) => (
+          <li key={usp}>✓ {usp}</li>
+        ))}
+      </ul>
+      <section aria-labelledby="featured" className="mt-12">
+        <h2 id="featured" className="section-title">
+          {nl.home.featured}
+        </h2>
+        <ul className="products">
+          {loaderData.popular.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="categories" className="mt-12">
+        <h2 id="categories" className="section-title">
+          {nl.home.categories}
+        </h2>
+        <ul className="category-grid">
+          {loaderData.categories.map((c) => (
+            <li key={c.id}>
+              <Link to={urls.category(c.slug)}>
+                <strong>{c.name}</strong>
+                <span>{c.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

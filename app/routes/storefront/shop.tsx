@@ -1,0 +1,123 @@
+import { data, Form, Link, useSubmit } from "react-router";
+import { ProductCard } from "~/components/storefront/product-card";
+import { nl } from "~/i18n/nl";
+import { ORDERBY, type OrderBy, parseListingQuery } from "~/modules/catalog/catalog.schema";
+import { getCategoryBySlug, listProducts } from "~/modules/catalog/catalog.server";
+import { getSettings } from "~/modules/settings/settings.server";
+import { getState } from "~/utils/context.server";
+import type { Route } from "./+types/shop";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = getState(context);
+  const query = parseListingQuery(new URL(request.url).searchParams);
+  const slug = (params as { slug?: string }).slug;
+  const category = slug ? await getCategoryBySlug(db, slug) : undefined;
+  if (slug && !category) throw data(null, { status: 404 });
+  const settings = await getSettings(db);
+  const listing = await listProducts(db, {
+    orderby: query.orderby,
+    page: query.page,
+    perPage: settings.shop.per_page,
+    categoryId: category?.id,
+  });
+  return { listing, orderby: query.orderby, category: category ?? null };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  const title = data?.category ? data.category.name : nl.shop.title;
+  return [{ title: `${title} – ${nl.site.name}` }];
+}
+
+function pageHref(page: number, orderby: OrderBy): string {
+  const params = new URLSearchParams();
+  if (orderby !== "menu_order") params.set("orderby", orderby);
+  if (page > 1) params.set("page", String(page));
+  const qs = params.toString();
+  return qs ? `?${qs}` : ".";
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { listing, orderby, category } = loaderData;
+  const submit = useSubmit();
+  const from = (listing.page - 1) * listing.perPage + 1;
+  const to = from + listing.products.length - 1;
+  return (
+    <>
+      <nav aria-label="Kruimelpad" className="breadcrumbs">
+        <Link to="/">{nl.site.home}</Link> <span aria-hidden="true">/</span>{" "}
+        {category ? <Link to="/winkel">{nl.shop.title}</Link> : <span>{nl.shop.title}</span>}
+        {category ? (
+          <>
+            {" "}
+            <span aria-hidden="true">/</span> <span>{category.name}</span>
+          </>
+        ) : null}
+      </nav>
+      <h1 className="page-title">{category ? category.name : nl.shop.title}</h1>
+      {category?.description ? <p className="mt-2 text-slate-700">{category.description}</p> : null}
+      <div className="shop-toolbar">
+        <p className="shop-toolbar__count" aria-live="polite">
+          {nl.shop.resultCount(from, to, listing.total)}
+        </p>
+        <Form method="get" className="woocommerce-ordering" onChange={(e) => submit(e.currentTarget)}>
+          <label htmlFor="orderby" className="sr-only">
+            {nl.shop.sortLabel}
+          </label>
+          <select id="orderby" name="orderby" className="orderby" defaultValue={orderby} key={orderby}>
+            {ORDERBY.map((value) => (
+              <option key={value} value={value}>
+                {nl.shop.orderby[value]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-secondary no-js-only">
+            {nl.shop.sortSubmit}
+          </button>
+        </Form>
+      </div>
+      {listing.products.length === 0 ? (
+        <p className="mt-8">{nl.shop.empty}</p>
+      ) : (
+        <ul className="products">
+          {listing.products.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </ul>
+      )}
+      {listing.pageCount > 1 ? (
+        <nav aria-label={nl.shop.pagination} className="pagination">
+          <ul>
+            {listing.page > 1 ? (
+              <li>
+                <Link to={pageHref(listing.page - 1, orderby)} rel="prev">
+                  {nl.shop.previous}
+                </Link>
+              </li>
+            ) : null}
+            {Array.from({ length: listing.pageCount }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                {n === listing.page ? (
+                  <span aria-current="page">
+                    <span className="sr-only">{nl.shop.page(n)}</span>
+                    <span aria-hidden="true">{n}</span>
+                  </span>
+                ) : (
+                  <Link to={pageHref(n, orderby)} aria-label={nl.shop.page(n)}>
+                    {n}
+                  </Link>
+                )}
+              </li>
+            ))}
+            {listing.page < listing.pageCount ? (
+              <li>
+                <Link to={pageHref(listing.page + 1, orderby)} rel="next">
+                  {nl.shop.next}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Database } from "../../db/schema";
+
+/** What the Express layer hands every loader and action. */
+export interface RequestState {
+  db: Kysely<Database>;
+  secret: string;
+  sessionId: string;
+  csrfToken: string;
+  cspNonce: string;
+  requestId: string;
+  log: Logger;
+  secureCookies: boolean;
+}
+
+export const requestState = createContext<RequestState>();
+
+export function getState(context: Readonly<RouterContextProvider>): RequestState {
+  return context.get(requestState);
+}

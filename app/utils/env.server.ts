@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** Every environment variable the server reads, validated once at start-up. Documented in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^(postgres(ql)?:\/\/|file:|sqlite:)/,
+      "must start with postgres://, postgresql://, file: or sqlite:",
+    )
+    .optional(),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DATA_DIR: z.string().min(1).default("data"),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; throws an EnvError with one readable line on the first problem. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = issue.path.join(".");
+    throw new EnvError(
+      `Invalid environment variable ${key}=${JSON.stringify(source[key] ?? "")}: ${issue.message}. See .env.example.`,
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

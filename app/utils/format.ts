@@ -1,0 +1,81 @@
+import { nl } from "~/i18n/nl";
+
+export const SHOP_TIME_ZONE = "Europe/Amsterdam";
+
+interface Parts {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  weekday: number; // 0 = Sunday
+  hour: number;
+  minute: number;
+}
+
+const partsFormatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  weekday: "short",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
+const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** The calendar parts of a moment as seen in the shop's time zone (Europe/Amsterdam). */
+function parts(date: Date | string): Parts {
+  const d = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  const p = Object.fromEntries(partsFormatter.formatToParts(d).map((x) => [x.type, x.value]));
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    weekday: WEEKDAY_INDEX[p.weekday],
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+  };
+}
+
+export type DateStyle = "short" | "medium" | "long" | "full" | "time" | "datetime";
+
+/**
+ * The one date formatter (spec §9.3), Dutch, in the shop's time zone:
+ * - short:    22/11/2026
+ * - medium:   22 nov 2026
+ * - long:     22 november 2026 9:05
+ * - full:     zondag 22 november 2026
+ * - time:     9:05 (24-hour, hour without leading zero)
+ * - datetime: 22/11/2026 9:05
+ */
+export function formatDate(date: Date | string, style: DateStyle = "short"): string {
+  const p = parts(date);
+  const time = `${p.hour}:${String(p.minute).padStart(2, "0")}`;
+  const short = `${p.day}/${p.month}/${p.year}`;
+  switch (style) {
+    case "short":
+      return short;
+    case "medium":
+      return `${p.day} ${nl.monthsShort[p.month - 1]} ${p.year}`;
+    case "long":
+      return `${p.day} ${nl.months[p.month - 1]} ${p.year} ${time}`;
+    case "full":
+      return `${nl.weekdays[p.weekday]} ${p.day} ${nl.months[p.month - 1]} ${p.year}`;
+    case "time":
+      return time;
+    case "datetime":
+      return `${short} ${time}`;
+  }
+}
+
+export const RANGE_SEPARATOR = " - ";
+
+/** A date range with the §9.3 separator: "1/12/2026 - 5/12/2026". */
+export function formatDateRange(
+  start: Date | string,
+  end: Date | string,
+  style: DateStyle = "short",
+): string {
+  return `${formatDate(start, style)}${RANGE_SEPARATOR}${formatDate(end, style)}`;
+}

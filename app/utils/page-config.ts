@@ -1,0 +1,50 @@
+/**
+ * The client configuration every storefront page embeds as JSON in
+ * `<script type="application/json" id="maatglas-config">` (the old site's page variables).
+ */
+export interface PageConfig {
+  ajax_url: string;
+  nonce: string;
+  currency: "EUR";
+  currency_symbol: "€";
+  locale: "nl-NL";
+  cart_url: string;
+  checkout_url: string;
+  shop_url: string;
+  store_notice_id: string | null;
+  header_hide_on_scroll: boolean;
+}
+
+export const PAGE_CONFIG_ID = "maatglas-config";
+
+export const urls = {
+  home: "/",
+  shop: "/winkel",
+  product: (slug: string) => `/product/${slug}`,
+  category: (slug: string) => `/product-categorie/${slug}`,
+  cart: "/winkelmand",
+  checkout: "/afrekenen",
+  account: "/mijn-account",
+  admin: "/beheer",
+  ajax: "/api/ajax",
+  dismissNotice: "/melding-sluiten",
+} as const;
+
+/** Reads the page config in the browser. */
+export function readPageConfig(): PageConfig | null {
+  const el = typeof document === "undefined" ? null : document.getElementById(PAGE_CONFIG_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as PageConfig;
+  } catch {
+    return null;
+  }
+}
+
+/** Serialises JSON for an inline script element without letting `</script>` or `<!--` break out. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

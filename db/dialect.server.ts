@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// pg returns int8 and numeric as strings; our counts and sums fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+/** Opens the database named by a URL: postgres://… → PostgreSQL, file:/sqlite: or nothing → SQLite. */
+export function openDb(url: string | undefined, dataDir = "data"): Db {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  const file = url ? url.replace(/^(sqlite|file):(\/\/)?/, "") : path.join(dataDir, "maatglas.db");
+  return openSqlite(file);
+}
+
+export function openSqlite(file: string): Db {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+}
+
+export function openPostgres(url: string, searchPath?: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, engine: "postgres", close: () => kysely.destroy() };
+}

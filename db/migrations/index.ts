@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as m001 from "./001_foundation";
+
+/** Every migration, in order. Add new files here; never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  "001_foundation": m001,
+};

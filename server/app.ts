@@ -1,0 +1,143 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { requestState } from "~/utils/context.server";
+import { env } from "~/utils/env.server";
+import { loadSecret } from "~/utils/secret.server";
+import {
+  csrfTokenFor,
+  newSessionId,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookieHeader,
+  verifySessionCookie,
+} from "~/utils/session.server";
+import { openDb } from "../db/dialect.server";
+import { migrateToLatest } from "../db/migrate.server";
+import { seedSampleShop } from "../db/seed/index";
+import { serverErrorHtml } from "./error-page";
+import { isLocalHost } from "./net";
+
+export interface AppOptions {
+  /** Folder with the built client assets; absent in development (Vite serves them). */
+  staticDir?: string;
+  development?: boolean;
+}
+
+/** Builds the whole shop: validated env, migrated and seeded database, security middleware, SSR handler. */
+export async function createApp(options: AppOptions) {
+  const config = env();
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = openDb(config.DATABASE_URL, config.DATA_DIR);
+  await migrateToLatest(database.kysely);
+  const seeded = await seedSampleShop(database.kysely);
+  if (seeded) log.info("seeded the sample shop");
+  const secret = loadSecret(config.APP_SECRET, config.DATA_DIR);
+  const production = config.NODE_ENV === "production";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+            ...(options.development ? ["'unsafe-inline'"] : []),
+          ],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "connect-src": ["'self'", ...(options.development ? ["ws:"] : [])],
+          "form-action": ["'self'"],
+          "frame-ancestors": ["'self'"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  if (options.staticDir) {
+    app.use("/assets", express.static(`${options.staticDir}/assets`, { immutable: true, maxAge: "1y" }));
+    app.use(express.static(options.staticDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/api/health", async (req, res) => {
+    try {
+      await database.kysely.selectFrom("settings").select("key").limit(1).execute();
+      res.json({ status: "ok", database: database.engine });
+    } catch (error) {
+      req.log.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "error", database: database.engine });
+    }
+  });
+
+  // Session id for every page and call: issued on the first request, signed so forged cookies are ignored.
+  app.use((req, res, next) => {
+    let sessionId = verifySessionCookie(secret, readCookie(req.headers.cookie, SESSION_COOKIE));
+    const secureCookies = production && (req.secure || isLocalHost(req.hostname));
+    if (!sessionId) {
+      sessionId = newSessionId();
+      res.append("Set-Cookie", sessionCookieHeader(secret, sessionId, { secure: secureCookies }));
+    }
+    res.locals.sessionId = sessionId;
+    res.locals.secureCookies = secureCookies;
+    next();
+  });
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: options.development ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestState, {
+          db: database.kysely,
+          secret,
+          sessionId: res.locals.sessionId,
+          csrfToken: csrfTokenFor(secret, res.locals.sessionId),
+          cspNonce: res.locals.cspNonce,
+          requestId: String(req.id),
+          log: req.log,
+          secureCookies: res.locals.secureCookies,
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return res.end();
+    res.status(500).type("html").send(serverErrorHtml());
+  });
+
+  return { app, log, database, config };
+}

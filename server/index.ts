@@ -1,0 +1,46 @@
+// Starts the HTTP server. Production: `node server/index.ts` after `react-router build`;
+// development: `node server/index.ts --dev` (Vite middleware, no build needed).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { createApp as CreateApp } from "./app.ts";
+
+const development = process.argv.includes("--dev");
+const root = path.resolve(import.meta.dirname, "..");
+
+async function load(): Promise<{ createApp: typeof CreateApp; outer?: (app: unknown) => unknown }> {
+  if (!development) {
+    return import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+  }
+  process.env.NODE_ENV ??= "development";
+  const vite = await import("vite");
+  const express = (await import("express")).default;
+  const devServer = await vite.createServer({ server: { middlewareMode: true }, root });
+  const mod = await devServer.ssrLoadModule(path.join(root, "server/app.ts"));
+  return {
+    createApp: mod.createApp,
+    outer: (app) =>
+      express()
+        .use(devServer.middlewares)
+        .use(app as never),
+  };
+}
+
+async function main() {
+  const { createApp, outer } = await load();
+  const { app, log, config } = await createApp(
+    development ? { development: true } : { staticDir: path.join(root, "build/client") },
+  );
+  const handler = (outer ? outer(app) : app) as typeof app;
+  const server = handler.listen(config.PORT, config.HOST, () => {
+    log.info(`Maatglas serving http://localhost:${config.PORT}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  if ((error as Error)?.name === "EnvError") console.error((error as Error).message);
+  else console.error("Maatglas could not start:", error);
+  process.exit(1);
+});
