@@ -33,7 +33,10 @@ async function waitFor(url: string, ms = 30_000) {
 
 function ensureBuild() {
   if (fs.existsSync(path.join(root, "build/server/index.js")) && !process.env.BENCH_REBUILD) return;
-  const r = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  const r = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (r.status !== 0) process.exit(1);
 }
 
@@ -125,16 +128,27 @@ async function main() {
     { name: "shop listing /winkel", url: `${shop}/winkel`, baseline: "bare node:http hello" },
     { name: "home /", url: `${shop}/`, baseline: "bare node:http hello" },
   ];
-  console.log(`autocannon, ${duration} s per scenario, loopback, Node ${process.version}, ${os.cpus().length} cores`);
+  console.log(
+    `autocannon, ${duration} s per scenario, loopback, Node ${process.version}, ${os.cpus().length} cores`,
+  );
   const results: Result[] = [];
   for (const s of scenarios) {
     // Warm up caches and JIT before measuring.
-    await autocannon({ url: s.url, method: s.method ?? "GET", headers: s.headers, body: s.body, connections: 2, amount: 200 });
+    await autocannon({
+      url: s.url,
+      method: s.method ?? "GET",
+      headers: s.headers,
+      body: s.body,
+      connections: 2,
+      amount: 200,
+    });
     results.push(await run(s));
   }
   const byName = new Map(results.map((r) => [r.name, r]));
   console.log("");
-  console.log(`${"scenario".padEnd(34)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  ratio   errors`);
+  console.log(
+    `${"scenario".padEnd(34)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  ratio   errors`,
+  );
   for (const [i, r] of results.entries()) {
     const base = scenarios[i].baseline ? byName.get(scenarios[i].baseline as string) : undefined;
     const ratio = base ? `${((r.rps / base.rps) * 100).toFixed(1)} %` : "—";
