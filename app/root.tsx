@@ -18,6 +18,9 @@ import { Header } from "~/components/storefront/header";
 import { PageLoader } from "~/components/storefront/page-loader";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import { nl } from "~/i18n/nl";
+import { cartTotals } from "~/modules/cart/cart";
+import { cartLinesForSession } from "~/modules/cart/cart.server";
+import { ITEMS_IN_CART_COOKIE } from "~/modules/cart/cart-cookies.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { buildMainMenu } from "~/modules/cms/menu";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -34,7 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = getState(context);
   const [settings, categories] = await Promise.all([getSettings(state.db), listCategories(state.db)]);
   const notice = settings.store_notice;
-  const noticeHidden = readCookie(request.headers.get("cookie"), `store_notice${notice.id}`) === "hidden";
+  // No cart cookie, no cart query: most page views never touch the cart tables.
+  const cookies = request.headers.get("cookie");
+  const cartCount =
+    readCookie(cookies, ITEMS_IN_CART_COOKIE) === "1"
+      ? cartTotals(await cartLinesForSession(state.db, state.sessionId)).count
+      : 0;
+  const noticeHidden = readCookie(cookies, `store_notice${notice.id}`) === "hidden";
   const config: PageConfig = {
     ajax_url: urls.ajax,
     nonce: state.csrfToken,
@@ -52,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     company: settings.company,
     notice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     menu: buildMainMenu(categories),
+    cartCount,
   };
 }
 
@@ -72,7 +82,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonce-protected one-liner */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} suppressHydrationWarning />
         <Meta />
         <Links />
@@ -83,7 +92,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <PageLoader />
         {data?.notice ? <StoreNotice notice={data.notice} csrf={data.config.nonce} /> : null}
-        <Header menu={data?.menu ?? []} hideOnScroll={data?.config.header_hide_on_scroll ?? false} />
+        <Header
+          menu={data?.menu ?? []}
+          hideOnScroll={data?.config.header_hide_on_scroll ?? false}
+          cartCount={data?.cartCount ?? 0}
+        />
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
           {children}
         </main>
@@ -93,7 +106,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             type="application/json"
             id={PAGE_CONFIG_ID}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonForScript, not executed
             dangerouslySetInnerHTML={{ __html: jsonForScript(data.config) }}
           />
         ) : null}

@@ -47,12 +47,47 @@ export interface ProductCategoriesTable {
   category_id: number;
 }
 
+export interface ProductDefinitionsTable {
+  id: Generated<number>;
+  product_id: number;
+  version: number;
+  /** The option definition as JSON, validated by the configurator's zod schema. */
+  definition: string;
+  created_at: string;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  session_id: string | null;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  cart_id: number;
+  /** Identifies the configuration: the same product + options again adds to this line (cart_item_key). */
+  line_key: string;
+  product_id: number;
+  definition_version: number | null;
+  quantity: number;
+  unit_excl_cents: number;
+  unit_incl_cents: number;
+  /** What was chosen and how it was priced (values, labels, rates, version), frozen at add time. */
+  snapshot: string;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   sessions: SessionsTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
+  product_definitions: ProductDefinitionsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

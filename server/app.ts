@@ -6,6 +6,8 @@ import helmet from "helmet";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
+import { createAjaxRouter } from "~/routes/api/ajax.server";
 import { requestState } from "~/utils/context.server";
 import { env } from "~/utils/env.server";
 import { loadSecret } from "~/utils/secret.server";
@@ -19,7 +21,7 @@ import {
 } from "~/utils/session.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
-import { seedSampleShop } from "../db/seed/index";
+import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
 import { serverErrorHtml } from "./error-page";
 import { isLocalHost } from "./net";
 
@@ -37,6 +39,7 @@ export async function createApp(options: AppOptions) {
   await migrateToLatest(database.kysely);
   const seeded = await seedSampleShop(database.kysely);
   if (seeded) log.info("seeded the sample shop");
+  if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
   const secret = loadSecret(config.APP_SECRET, config.DATA_DIR);
   const production = config.NODE_ENV === "production";
 
@@ -109,8 +112,14 @@ export async function createApp(options: AppOptions) {
     }
     res.locals.sessionId = sessionId;
     res.locals.secureCookies = secureCookies;
+    res.locals.db = database.kysely;
     next();
   });
+
+  app.use(
+    "/api/ajax",
+    createAjaxRouter({ uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart }, secret),
+  );
 
   app.use(
     createRequestHandler({

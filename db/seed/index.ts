@@ -1,9 +1,13 @@
 import type { Kysely } from "kysely";
+import { sampleDoorDefinition } from "~/modules/configurator/sample-door";
+import { startingPrice } from "~/modules/configurator/starting-price";
 import { saveSetting } from "~/modules/settings/settings.server";
+import { toCents } from "~/utils/money";
 import type { Database } from "../schema";
 import { sampleCategories, sampleProducts, sampleSettings } from "./sample-shop";
 
 const SEEDED_KEY = "seeded_at";
+const DOOR_OPTIONS_KEY = "seeded_door_options_at";
 const DAY_MS = 86_400_000;
 
 /**
@@ -57,6 +61,51 @@ export async function seedSampleShop(db: Kysely<Database>, now = new Date()): Pr
     for (const key of Object.keys(sampleSettings) as (keyof typeof sampleSettings)[]) {
       await saveSetting(trx, key, sampleSettings[key] as never);
     }
+    return true;
+  });
+}
+
+/**
+ * Gives the sample door its option definition (version 1) once, also on a shop seeded before the configurator
+ * existed, and sets its "vanaf" price from the definition.
+ */
+export async function seedDoorOptions(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const door = await trx
+      .selectFrom("products")
+      .select("id")
+      .where("slug", "=", "glazen-deur-op-maat")
+      .executeTakeFirst();
+    if (!door) return false;
+    const claimed = await trx
+      .insertInto("settings")
+      .values({ key: DOOR_OPTIONS_KEY, value: JSON.stringify(now.toISOString()) })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    const hasDefinition = await trx
+      .selectFrom("product_definitions")
+      .select("id")
+      .where("product_id", "=", door.id)
+      .executeTakeFirst();
+    if (!hasDefinition) {
+      await trx
+        .insertInto("product_definitions")
+        .values({
+          product_id: door.id,
+          version: 1,
+          definition: JSON.stringify(sampleDoorDefinition),
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
+    const from = startingPrice(sampleDoorDefinition);
+    if (from)
+      await trx
+        .updateTable("products")
+        .set({ from_price_cents: toCents(from) })
+        .where("id", "=", door.id)
+        .execute();
     return true;
   });
 }

@@ -226,4 +226,12 @@ export const sampleSettings: Settings = {
   },
   header: { hide_on_scroll: false },
   shop: { per_page: 9 },
+  configurator: {
+    calc_on: true,
+    calc_btn_on: false,
+    reset_form_btn_on: true,
+    silent_validation_on: false,
+    ajax_add_to_cart: true,
+    redirect_to_cart: false,
+  },
 };

@@ -3,13 +3,29 @@ import { Link, useLocation } from "react-router";
 import { nl } from "~/i18n/nl";
 import type { MenuItem } from "~/modules/cms/menu";
 import { urls } from "~/utils/page-config";
+import { CartCount } from "./cart-count";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
 import { type HeaderScrollState, nextHeaderState } from "./sticky-header";
 
 const STICKY_OFFSET = 10;
 
-export function Header({ menu, hideOnScroll }: { menu: MenuItem[]; hideOnScroll: boolean }) {
+export function Header({
+  menu,
+  hideOnScroll,
+  cartCount,
+}: {
+  menu: MenuItem[];
+  hideOnScroll: boolean;
+  cartCount: number;
+}) {
+  const [count, setCount] = useState(cartCount);
+  useEffect(() => setCount(cartCount), [cartCount]);
+  useEffect(() => {
+    const onCart = (e: Event) => setCount((e as CustomEvent<{ count: number }>).detail.count);
+    window.addEventListener("maatglas:cart", onCart);
+    return () => window.removeEventListener("maatglas:cart", onCart);
+  }, []);
   const ref = useRef<HTMLElement>(null);
   const [scroll, setScroll] = useState<HeaderScrollState>({ stuck: false, hidden: false, lastY: 0 });
   const transparent = useLocation().pathname === "/";
@@ -59,6 +75,7 @@ export function Header({ menu, hideOnScroll }: { menu: MenuItem[]; hideOnScroll:
             />
           </svg>
           <span className="header-cart__label">{nl.nav.cart}</span>
+          <CartCount count={count} />
         </Link>
       </div>
     </header>

@@ -30,6 +30,24 @@ export const settingsSchema = z.object({
     .default({ enabled: false, id: "", text: "" }),
   header: z.object({ hide_on_scroll: z.boolean() }).default({ hide_on_scroll: false }),
   shop: z.object({ per_page: z.number().int().min(1).max(100) }).default({ per_page: 9 }),
+  /** Product page settings of spec §3.6 (shop-wide). */
+  configurator: z
+    .object({
+      calc_on: z.boolean(),
+      calc_btn_on: z.boolean(),
+      reset_form_btn_on: z.boolean(),
+      silent_validation_on: z.boolean(),
+      ajax_add_to_cart: z.boolean(),
+      redirect_to_cart: z.boolean(),
+    })
+    .default({
+      calc_on: true,
+      calc_btn_on: false,
+      reset_form_btn_on: true,
+      silent_validation_on: false,
+      ajax_add_to_cart: true,
+      redirect_to_cart: false,
+    }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,9 +1,23 @@
 import { data, Link } from "react-router";
+import {
+  ConfiguratorForm,
+  type ConfiguratorInitial,
+} from "~/components/storefront/configurator/configurator-form";
+import type { FieldValue } from "~/components/storefront/configurator/option-field";
 import { Price } from "~/components/storefront/price";
 import { nl } from "~/i18n/nl";
 import { categoriesOfProduct, getProductBySlug } from "~/modules/catalog/catalog.server";
 import { displayPrice } from "~/modules/catalog/display-price";
+import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
+import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
+import { formPayload } from "~/modules/configurator/form-payload";
+import { fieldName } from "~/modules/configurator/options.schema";
+import { configureAndPrice } from "~/modules/configurator/price-call.server";
+import { getSettings } from "~/modules/settings/settings.server";
+import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
+import { hasValidCsrf } from "~/utils/csrf.server";
+import { formatMoney } from "~/utils/money";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/product";
 
@@ -11,8 +25,69 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getState(context);
   const product = await getProductBySlug(db, params.slug);
   if (!product) throw data(null, { status: 404 });
-  const categories = await categoriesOfProduct(db, product.id);
-  return { product, categories, price: displayPrice(product) };
+  const [categories, stored, settings] = await Promise.all([
+    categoriesOfProduct(db, product.id),
+    getCurrentDefinition(db, product.id),
+    getSettings(db),
+  ]);
+  // The browser gets the options (to render and validate), never the formulas.
+  const configurator = stored
+    ? {
+        options: stored.definition.options,
+        defaults: Object.fromEntries(
+          stored.definition.options.flatMap((o) => {
+            if (o.type !== "select" && o.type !== "radio") return [];
+            const d = o.suboptions.find((s) => s.default);
+            return d ? [[fieldName(o.slug), d.slug]] : [];
+          }),
+        ) as Record<string, FieldValue>,
+        settings: settings.configurator,
+      }
+    : null;
+  return { product, categories, price: displayPrice(product), configurator };
+}
+
+/** The no-JS path of the option form: "Bereken prijs" re-renders with the server's price, "In winkelmand" adds. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const state = getState(context);
+  const product = await getProductBySlug(state.db, params.slug);
+  if (!product) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const payload: Record<string, string | string[]> = { ...formPayload(form), product_id: String(product.id) };
+  const values = Object.fromEntries(
+    Object.entries(payload).filter(([k]) => k.startsWith("uni_cpo_")),
+  ) as Record<string, FieldValue>;
+  const quantity = typeof payload.quantity === "string" ? payload.quantity : "1";
+  if (!hasValidCsrf(context, form.get("_csrf"))) {
+    return data(
+      { values, quantity, answer: null, errors: { uni_cpo_form: nl.errors.csrf }, added: false },
+      { status: 403 },
+    );
+  }
+  if (form.get("intent") === "add") {
+    const added = await addConfiguredToCart(state, payload);
+    if (added.ok) {
+      return data(
+        { values, quantity, answer: added.configured.data, errors: {}, added: true },
+        { headers: added.cookies.map((c) => ["Set-Cookie", c] as [string, string]) },
+      );
+    }
+    const c = added.configured;
+    const answer = c.kind === "not_found" ? null : c.data;
+    return data(
+      { values, quantity, answer, errors: answer?.errors ?? {}, added: false },
+      { status: c.kind === "invalid" ? 400 : 409 },
+    );
+  }
+  const settings = await getSettings(state.db);
+  const priced = await configureAndPrice(state.db, payload, {
+    silent: settings.configurator.silent_validation_on,
+  });
+  if (priced.kind === "not_found") throw data(null, { status: 404 });
+  return data(
+    { values, quantity, answer: priced.data, errors: priced.data.errors, added: false },
+    { status: priced.kind === "invalid" ? 400 : 200 },
+  );
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -22,8 +97,17 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   ];
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product, categories, price } = loaderData;
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, categories, price, configurator } = loaderData;
+  const initial: ConfiguratorInitial = actionData
+    ? {
+        values: actionData.values,
+        quantity: actionData.quantity,
+        answer: actionData.answer,
+        errors: actionData.errors,
+        added: actionData.added,
+      }
+    : { values: configurator?.defaults ?? {}, quantity: "1", answer: null };
   return (
     <article className="product-detail">
       <nav aria-label="Kruimelpad" className="breadcrumbs">
@@ -44,6 +128,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <Price cents={price.cents} from={price.from} />
           </p>
           <p className="mt-4 text-slate-700">{product.short_description}</p>
+          {configurator ? (
+            <ConfiguratorWithCsrf
+              productId={product.id}
+              productSlug={product.slug}
+              configurator={configurator}
+              initial={initial}
+            />
+          ) : null}
           {categories.length ? (
             <p className="mt-4 text-sm text-slate-700">
               {nl.product.categories}:{" "}
@@ -66,5 +158,26 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-prose leading-relaxed">{product.description}</p>
       </section>
     </article>
+  );
+}
+
+function ConfiguratorWithCsrf(props: {
+  productId: number;
+  productSlug: string;
+  configurator: NonNullable<Route.ComponentProps["loaderData"]["configurator"]>;
+  initial: ConfiguratorInitial;
+}) {
+  const rootData = useRootData();
+  return (
+    <ConfiguratorForm
+      key={JSON.stringify(props.initial.values)}
+      productId={props.productId}
+      productSlug={props.productSlug}
+      options={props.configurator.options}
+      settings={props.configurator.settings}
+      csrf={rootData?.config.nonce ?? ""}
+      startingPrice={formatMoney(0)}
+      initial={props.initial}
+    />
   );
 }

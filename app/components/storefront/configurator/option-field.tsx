@@ -1,0 +1,185 @@
+import { nl } from "~/i18n/nl";
+import { displayLabel, fieldName, type Option } from "~/modules/configurator/options.schema";
+
+export type FieldValue = string | string[];
+
+interface Props {
+  option: Option;
+  value: FieldValue | undefined;
+  error?: string;
+  dynamicText?: string;
+  onChange: (value: FieldValue) => void;
+  onBlur: () => void;
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error" data-field-error={id}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** One option widget of the configurator, named `uni_cpo_{slug}` (spec §3.4, §3.7). */
+export function OptionField({ option, value, error, dynamicText, onChange, onBlur }: Props) {
+  const name = fieldName(option.slug);
+  const label = displayLabel(option.label);
+  const described = [error ? `${name}-error` : "", option.helpText ? `${name}-help` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const common = {
+    id: name,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+    "aria-required": option.required || undefined,
+    onBlur,
+  };
+  const help = option.helpText ? (
+    <p id={`${name}-help`} className="field-help">
+      {option.helpText}
+    </p>
+  ) : null;
+  const text = typeof value === "string" ? value : "";
+
+  switch (option.type) {
+    case "dynamic_notice":
+      return (
+        <div className="dynamic-notice" id={name} aria-live="polite">
+          {dynamicText ?? label}
+        </div>
+      );
+    case "text_input":
+    case "number":
+      return (
+        <div className="field" data-field={name}>
+          <label htmlFor={name} className="field-label">
+            {label}
+            {option.required ? <span aria-hidden="true"> *</span> : null}
+          </label>
+          <input
+            {...common}
+            type={option.type === "number" ? "number" : "text"}
+            inputMode={option.type === "number" || option.numeric ? "decimal" : undefined}
+            autoComplete="off"
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            className="field-input"
+          />
+          {help}
+          <ErrorText id={name} error={error} />
+        </div>
+      );
+    case "textarea":
+      return (
+        <div className="field" data-field={name}>
+          <label htmlFor={name} className="field-label">
+            {label}
+          </label>
+          <textarea
+            {...common}
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            className="field-input"
+            rows={3}
+          />
+          {help}
+          <ErrorText id={name} error={error} />
+        </div>
+      );
+    case "select":
+      return (
+        <div className="field" data-field={name}>
+          <label htmlFor={name} className="field-label">
+            {label}
+            {option.required ? <span aria-hidden="true"> *</span> : null}
+          </label>
+          <select {...common} value={text} onChange={(e) => onChange(e.target.value)} className="field-input">
+            <option value="">{nl.configurator.choose}</option>
+            {option.suboptions.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          {help}
+          <ErrorText id={name} error={error} />
+        </div>
+      );
+    case "radio":
+      return (
+        <fieldset
+          className={`field field-radio variant-${option.variant}`}
+          data-field={name}
+          aria-describedby={described || undefined}
+        >
+          <legend className="field-label">{label}</legend>
+          <div className="choices">
+            {option.suboptions.map((s) => (
+              <label key={s.slug} className="choice">
+                <input
+                  type="radio"
+                  name={name}
+                  value={s.slug}
+                  checked={text === s.slug}
+                  onChange={() => onChange(s.slug)}
+                  onBlur={onBlur}
+                />
+                {option.variant === "colour" && s.colour ? (
+                  <span className="swatch" style={{ background: s.colour }} aria-hidden="true" />
+                ) : null}
+                {option.variant === "image" && s.image ? (
+                  <img src={s.image} alt="" width={48} height={48} />
+                ) : null}
+                <span>{s.label}</span>
+              </label>
+            ))}
+          </div>
+          <button
+            type="button"
+            className="choice-reset"
+            onClick={() => onChange("")}
+            disabled={!text}
+            aria-label={nl.configurator.resetGroup(label)}
+          >
+            {nl.configurator.reset}
+          </button>
+          {help}
+          <ErrorText id={name} error={error} />
+        </fieldset>
+      );
+    case "checkbox": {
+      const list = Array.isArray(value) ? value : [];
+      return (
+        <fieldset
+          className="field field-checkbox"
+          data-field={name}
+          aria-describedby={described || undefined}
+        >
+          <legend className="field-label">{label}</legend>
+          <div className="choices">
+            {option.suboptions.map((s) => (
+              <label key={s.slug} className="choice">
+                <input
+                  type="checkbox"
+                  name={`${name}[]`}
+                  value={s.slug}
+                  checked={list.includes(s.slug)}
+                  onChange={(e) =>
+                    onChange(e.target.checked ? [...list, s.slug] : list.filter((x) => x !== s.slug))
+                  }
+                  onBlur={onBlur}
+                />
+                <span>{s.label}</span>
+              </label>
+            ))}
+          </div>
+          {help}
+          <ErrorText id={name} error={error} />
+        </fieldset>
+      );
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,146 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import type { LineSnapshot } from "./cart";
+
+export interface CartLine {
+  id: number;
+  lineKey: string;
+  productId: number;
+  productSlug: string;
+  productName: string;
+  productImage: string;
+  definitionVersion: number | null;
+  quantity: number;
+  unitExclCents: number;
+  unitInclCents: number;
+  snapshot: LineSnapshot;
+}
+
+export const MAX_LINE_QUANTITY = 999;
+
+/** The cart id of a session, creating the cart when asked. */
+export async function cartIdForSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  create: boolean,
+): Promise<number | undefined> {
+  const found = await db
+    .selectFrom("carts")
+    .select("id")
+    .where("session_id", "=", sessionId)
+    .executeTakeFirst();
+  if (found || !create) return found?.id;
+  const now = new Date().toISOString();
+  await db
+    .insertInto("carts")
+    .values({ session_id: sessionId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column("session_id").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("carts")
+    .select("id")
+    .where("session_id", "=", sessionId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The key of a cart line: the same product, definition version and configuration give the same key. */
+export function lineKeyFor(
+  productId: number,
+  version: number | null,
+  values: Record<string, unknown>,
+): string {
+  const canonical = JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((k) => [k, values[k]]),
+  );
+  return createHash("sha256")
+    .update(`${productId}|${version ?? ""}|${canonical}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/** Adds a line, or adds its quantity to the line with the same key (capped at MAX_LINE_QUANTITY). */
+export async function addCartLine(
+  db: Kysely<Database>,
+  cartId: number,
+  line: {
+    lineKey: string;
+    productId: number;
+    definitionVersion: number | null;
+    quantity: number;
+    unitExclCents: number;
+    unitInclCents: number;
+    snapshot: LineSnapshot;
+  },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("cart_lines")
+      .values({
+        cart_id: cartId,
+        line_key: line.lineKey,
+        product_id: line.productId,
+        definition_version: line.definitionVersion,
+        quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
+        unit_excl_cents: line.unitExclCents,
+        unit_incl_cents: line.unitInclCents,
+        snapshot: JSON.stringify(line.snapshot),
+        created_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(["cart_id", "line_key"]).doUpdateSet((eb) => ({
+          quantity: eb.fn("min", [
+            eb(eb.ref("cart_lines.quantity"), "+", eb.ref("excluded.quantity")),
+            eb.val(MAX_LINE_QUANTITY),
+          ]),
+        })),
+      )
+      .execute();
+    await trx.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
+  });
+}
+
+export async function listCartLines(db: Kysely<Database>, cartId: number): Promise<CartLine[]> {
+  const rows = await db
+    .selectFrom("cart_lines")
+    .innerJoin("products", "products.id", "cart_lines.product_id")
+    .select([
+      "cart_lines.id",
+      "cart_lines.line_key",
+      "cart_lines.product_id",
+      "cart_lines.definition_version",
+      "cart_lines.quantity",
+      "cart_lines.unit_excl_cents",
+      "cart_lines.unit_incl_cents",
+      "cart_lines.snapshot",
+      "products.slug",
+      "products.name",
+      "products.image",
+    ])
+    .where("cart_lines.cart_id", "=", cartId)
+    .orderBy("cart_lines.id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    lineKey: r.line_key,
+    productId: r.product_id,
+    productSlug: r.slug,
+    productName: r.name,
+    productImage: r.image,
+    definitionVersion: r.definition_version,
+    quantity: r.quantity,
+    unitExclCents: r.unit_excl_cents,
+    unitInclCents: r.unit_incl_cents,
+    snapshot: JSON.parse(r.snapshot) as LineSnapshot,
+  }));
+}
+
+/** Lines of the session's cart (empty when it has none); reads nothing more than needed. */
+export async function cartLinesForSession(db: Kysely<Database>, sessionId: string): Promise<CartLine[]> {
+  const id = await cartIdForSession(db, sessionId, false);
+  return id === undefined ? [] : listCartLines(db, id);
+}

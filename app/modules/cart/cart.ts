@@ -1,0 +1,36 @@
+/** One chosen option as frozen on a cart line (and later copied to the order). */
+export interface SnapshotOption {
+  field: string;
+  label: string;
+  /** The submitted value (a suboption slug, a number, text, or checkbox slugs joined). */
+  value: string;
+  /** What the shopper reads: the suboption label(s) or the typed value. */
+  valueLabel: string;
+  /** The rate used by the formula (decimal string), when the option has one. */
+  rate?: string;
+}
+
+export interface LineSnapshot {
+  productId: number;
+  productName: string;
+  definitionVersion: number | null;
+  options: SnapshotOption[];
+  /** Normalised values the price was computed from (the formula's input). */
+  values: Record<string, string | number | string[]>;
+  /** Unrounded formula result excl. btw, for audit. */
+  priceExcl: string;
+  unitExclCents: number;
+  unitInclCents: number;
+}
+
+export interface CartTotals {
+  count: number;
+  subtotalInclCents: number;
+}
+
+export function cartTotals(lines: { quantity: number; unitInclCents: number }[]): CartTotals {
+  return {
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotalInclCents: lines.reduce((s, l) => s + l.quantity * l.unitInclCents, 0),
+  };
+}

@@ -1,0 +1,91 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CartCount } from "~/components/storefront/cart-count";
+import { nl } from "~/i18n/nl";
+import { cartTotals } from "~/modules/cart/cart";
+import { addCartLine, cartIdForSession, lineKeyFor, listCartLines } from "~/modules/cart/cart.server";
+import { cartCookies } from "~/modules/cart/cart-cookies.server";
+import { getSettings } from "~/modules/settings/settings.server";
+import type { AjaxAction, AjaxContext } from "~/routes/api/ajax.server";
+import { urls } from "~/utils/page-config";
+import { configureAndPrice, snapshotOf } from "./price-call.server";
+
+function payloadOf(body: Record<string, unknown>): Record<string, unknown> {
+  const data = body.data;
+  return typeof data === "object" && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : {};
+}
+
+const notFound = {
+  status: 404,
+  body: { success: false, data: { errors: { product_id: nl.configurator.unknownProduct } } },
+};
+
+/** `uni_cpo_price_calc` (spec §7.6): the live price of a configuration, computed on the server. */
+export const priceCalc: AjaxAction = async (ctx, body) => {
+  const settings = await getSettings(ctx.db);
+  const result = await configureAndPrice(ctx.db, payloadOf(body), {
+    silent: settings.configurator.silent_validation_on,
+  });
+  if (result.kind === "not_found") return notFound;
+  if (result.kind === "invalid") return { status: 400, body: { success: false, data: result.data } };
+  return { status: 200, body: { success: true, data: result.data } };
+};
+
+/** Renders the header cart count with the same component the page uses (a cart fragment, spec §3.11). */
+export function cartFragments(count: number): Record<string, string> {
+  return { "span.header-cart__count": renderToStaticMarkup(createElement(CartCount, { count })) };
+}
+
+/** Prices a configuration and puts it in the session's cart; used by the background call and the plain form. */
+export async function addConfiguredToCart(
+  ctx: Pick<AjaxContext, "db" | "sessionId" | "secureCookies">,
+  payload: Record<string, unknown>,
+) {
+  const configured = await configureAndPrice(ctx.db, payload, { strictQuantity: true });
+  if (configured.kind !== "priced") return { ok: false as const, configured };
+  if (configured.data.extra_data.order_product !== "enabled") return { ok: false as const, configured };
+  const snapshot = snapshotOf(configured);
+  const cartId = (await cartIdForSession(ctx.db, ctx.sessionId, true)) as number;
+  await addCartLine(ctx.db, cartId, {
+    lineKey: lineKeyFor(configured.product.id, configured.stored.version, configured.values),
+    productId: configured.product.id,
+    definitionVersion: configured.stored.version,
+    quantity: configured.quantity,
+    unitExclCents: snapshot.unitExclCents,
+    unitInclCents: snapshot.unitInclCents,
+    snapshot,
+  });
+  const lines = await listCartLines(ctx.db, cartId);
+  return { ok: true as const, configured, lines, cookies: cartCookies(lines, ctx.secureCookies) };
+}
+
+/** `uni_cpo_add_to_cart` (spec §7.7). */
+export const addToCart: AjaxAction = async (ctx, body) => {
+  const added = await addConfiguredToCart(ctx, payloadOf(body));
+  const c = added.configured;
+  if (c.kind === "not_found") return notFound;
+  const productUrl = urls.product(c.kind === "priced" ? c.product.slug : "");
+  if (!added.ok) {
+    const status = c.kind === "invalid" ? 400 : 409;
+    return { status, body: { success: false, data: { ...c.data, product_url: undefined } } };
+  }
+  const settings = await getSettings(ctx.db);
+  const count = cartTotals(added.lines).count;
+  return {
+    status: 200,
+    cookies: added.cookies,
+    body: {
+      success: true,
+      data: {
+        ...added.configured.data,
+        redirect: settings.configurator.redirect_to_cart ? urls.cart : "",
+        product_url: productUrl,
+        fragments: cartFragments(count),
+        cart_count: count,
+        message: nl.configurator.added,
+      },
+    },
+  };
+};

@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { checkFormulas } from "./formula";
+import { type OptionDefinition, parseOptionDefinition } from "./options.schema";
+
+export interface StoredDefinition {
+  productId: number;
+  version: number;
+  definition: OptionDefinition;
+}
+
+// Versions are immutable, so a parsed definition can be kept per (product, version) in any instance.
+const parsed = new Map<string, OptionDefinition>();
+const MAX_CACHED = 500;
+
+function parseCached(productId: number, version: number, json: string): OptionDefinition {
+  const key = `${productId}:${version}`;
+  let def = parsed.get(key);
+  if (!def) {
+    def = parseOptionDefinition(JSON.parse(json));
+    if (parsed.size >= MAX_CACHED) parsed.clear();
+    parsed.set(key, def);
+  }
+  return def;
+}
+
+/** The newest definition of a product, or undefined when it has none (a simple product). */
+export async function getCurrentDefinition(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<StoredDefinition | undefined> {
+  const row = await db
+    .selectFrom("product_definitions")
+    .select(["version", "definition"])
+    .where("product_id", "=", productId)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { productId, version: row.version, definition: parseCached(productId, row.version, row.definition) };
+}
+
+export async function getDefinitionVersion(
+  db: Kysely<Database>,
+  productId: number,
+  version: number,
+): Promise<StoredDefinition | undefined> {
+  const row = await db
+    .selectFrom("product_definitions")
+    .select(["definition"])
+    .where("product_id", "=", productId)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { productId, version, definition: parseCached(productId, version, row.definition) };
+}
+
+export class DefinitionError extends Error {
+  override name = "DefinitionError";
+}
+
+/**
+ * Stores an edited definition as a new version (the old versions stay, for the cart lines and orders that
+ * point at them). Refuses a definition whose formulas do not compile.
+ */
+export async function saveDefinition(
+  db: Kysely<Database>,
+  productId: number,
+  input: unknown,
+): Promise<number> {
+  const definition = parseOptionDefinition(input);
+  const problem = checkFormulas(definition);
+  if (problem) throw new DefinitionError(problem.message);
+  return db.transaction().execute(async (trx) => {
+    const latest = await trx
+      .selectFrom("product_definitions")
+      .select((eb) => eb.fn.max("version").as("v"))
+      .where("product_id", "=", productId)
+      .executeTakeFirst();
+    const version = Number(latest?.v ?? 0) + 1;
+    await trx
+      .insertInto("product_definitions")
+      .values({
+        product_id: productId,
+        version,
+        definition: JSON.stringify({ ...definition, version }),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return version;
+  });
+}

@@ -1,0 +1,263 @@
+import Decimal from "decimal.js";
+import {
+  type Big,
+  big,
+  type Compiled,
+  type CompiledFormula,
+  compileFormula,
+  type FormulaError,
+  FormulaFailure,
+  isFormulaError,
+  runCondition,
+  runNumber,
+  Scope,
+} from "./formula-compile";
+import {
+  derivedName,
+  fieldName,
+  isChoiceOption,
+  isNumericOption,
+  isTextLikeOption,
+  type OptionDefinition,
+} from "./options.schema";
+
+export type { FormulaError, FormulaErrorCode } from "./formula-compile";
+export { compileFormula } from "./formula-compile";
+
+/**
+ * The price of a configuration (spec §3.4, decisions.md §4): option values become formula variables, derived
+ * variables are evaluated in order, then the first rule whose condition holds picks the formula, else the main
+ * formula. Every failure is an error result, never a price of 0.
+ *
+ * Variables:
+ * - `{uni_cpo_price}`: the product's base price;
+ * - select/radio: the chosen suboption's rate, 0 when empty;
+ * - checkbox: the SUM of the checked suboptions' rates (0 when none), `{…_count}` the number checked;
+ * - numeric text input / number: the value, 0 when empty;
+ * - other text / textarea: 0 (they only price through `{…_count}` and `{…_count_spaces}`);
+ * - `{uni_nov_cpo_<slug>}`: derived variables, each may use the options and earlier derived variables.
+ * A dynamic notice has no variable. Values are the normalised values of `collectOptionData` (hidden options
+ * absent); a value that is not valid for its option is an `invalid_value` error.
+ */
+
+/** Collected option values keyed by field name (`uni_cpo_height`); see collect.ts. */
+export type OptionValues = Readonly<Record<string, string | number | readonly string[] | undefined>>;
+
+export type PriceResult =
+  | {
+      ok: true;
+      /** The unit price excl. btw, unrounded; null when ordering is disabled by the `disable` formula. */
+      priceExcl: Decimal | null;
+      /** Ordering is disabled (extra_data.order_product = "disabled"). */
+      disabled: boolean;
+      /** "formula": a `disable` formula was chosen; "max_price": the price reached maxPrice. */
+      disabledReason?: "formula" | "max_price";
+      /** The index of the rule whose formula was used; absent for the main formula. */
+      ruleIndex?: number;
+      /** True when the price was raised to minPrice. */
+      minPriceApplied?: boolean;
+    }
+  | { ok: false; error: FormulaError };
+
+interface PreparedRule {
+  condition: CompiledFormula;
+  formula: Compiled;
+}
+interface Prepared {
+  derived: { variable: string; formula: CompiledFormula }[];
+  rules: PreparedRule[];
+  main: Compiled;
+  basePrice: Big;
+  minPrice?: Big;
+  maxPrice?: Big;
+  rates: Map<string, Map<string, Big>>;
+}
+
+const prepared = new WeakMap<OptionDefinition, Prepared | FormulaError>();
+
+/** Names a variable of a definition; used to check formulas before they run. */
+function baseVariables(def: OptionDefinition): Set<string> {
+  const names = new Set(["uni_cpo_price"]);
+  for (const o of def.options) {
+    const name = fieldName(o.slug);
+    if (o.type === "dynamic_notice") continue;
+    names.add(name);
+    if (o.type === "checkbox") names.add(`${name}_count`);
+    if (isTextLikeOption(o)) names.add(`${name}_count`).add(`${name}_count_spaces`);
+  }
+  return names;
+}
+
+function compileChecked(text: string, known: Set<string>, where: string, allowDisable: boolean): Compiled {
+  const compiled = compileFormula(text);
+  if (isFormulaError(compiled)) throw new FormulaFailure(compiled.code, `${where}: ${compiled.message}`);
+  if (compiled.kind === "disable") {
+    if (!allowDisable)
+      throw new FormulaFailure("parse", `${where}: "disable" is only allowed as a price formula`);
+    return compiled;
+  }
+  const unknown = compiled.variables.find((v) => !known.has(v));
+  if (unknown) throw new FormulaFailure("unknown_variable", `${where}: unknown variable {${unknown}}`);
+  return compiled;
+}
+
+function prepareUncached(def: OptionDefinition): Prepared {
+  const known = baseVariables(def);
+  const derived = def.derived.map((d, i) => {
+    const formula = compileChecked(d.formula, known, `derived ${d.slug} (#${i})`, false) as CompiledFormula;
+    const variable = derivedName(d.slug);
+    known.add(variable); // only later formulas may use it
+    return { variable, formula };
+  });
+  const rules = def.rules.map((r, i) => ({
+    condition: compileChecked(r.condition, known, `rule #${i} condition`, false) as CompiledFormula,
+    formula: compileChecked(r.formula, known, `rule #${i} formula`, true),
+  }));
+  const main = compileChecked(def.mainFormula, known, "main formula", true);
+  const rates = new Map<string, Map<string, Big>>();
+  for (const o of def.options) {
+    if (isChoiceOption(o))
+      rates.set(fieldName(o.slug), new Map(o.suboptions.map((s) => [s.slug, big(s.rate)])));
+  }
+  return {
+    derived,
+    rules,
+    main,
+    rates,
+    basePrice: big(def.basePrice),
+    minPrice: def.minPrice === undefined ? undefined : big(def.minPrice),
+    maxPrice: def.maxPrice === undefined ? undefined : big(def.maxPrice),
+  };
+}
+
+function toError(e: unknown): FormulaError {
+  if (e instanceof FormulaFailure) return { code: e.code, message: e.message };
+  return { code: "evaluation", message: e instanceof Error ? e.message : String(e) };
+}
+
+/**
+ * Compiles and checks every formula of a definition (cached per definition object). Any broken formula —
+ * even in a rule that would not be reached — makes the whole definition unpriceable, so a mistake surfaces at
+ * once instead of for some configurations only.
+ */
+export function prepareDefinition(def: OptionDefinition): Prepared | FormulaError {
+  let p = prepared.get(def);
+  if (!p) {
+    try {
+      p = prepareUncached(def);
+    } catch (e) {
+      p = toError(e);
+    }
+    prepared.set(def, p);
+  }
+  return p;
+}
+
+/** The formula problems of a definition (for the admin screen); null when every formula is fine. */
+export function checkFormulas(def: OptionDefinition): FormulaError | null {
+  const p = prepareDefinition(def);
+  return isFormulaError(p) ? p : null;
+}
+
+const NUMBER = /^-?(\d+(\.\d+)?|\.\d+)$/;
+
+function textOf(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function invalid(name: string): never {
+  throw new FormulaFailure("invalid_value", `invalid value for ${name}`);
+}
+
+/** Builds the formula variables from collected values. Throws FormulaFailure("invalid_value"). */
+function buildScope(def: OptionDefinition, p: Prepared, values: OptionValues): Scope {
+  const scope = new Scope();
+  scope.set("uni_cpo_price", p.basePrice);
+  const zero = big(0);
+  for (const o of def.options) {
+    if (o.type === "dynamic_notice") continue;
+    const name = fieldName(o.slug);
+    const raw = values[name];
+    if (o.type === "checkbox") {
+      const list = raw === undefined || raw === "" ? [] : Array.isArray(raw) ? raw : [raw];
+      const rates = p.rates.get(name)!;
+      let sum = zero;
+      for (const v of list) sum = sum.plus(rates.get(v) ?? invalid(name));
+      scope.set(name, sum);
+      scope.set(`${name}_count`, big(list.length));
+      continue;
+    }
+    const text = textOf(raw);
+    if (text === undefined && raw !== undefined) invalid(name);
+    const value = text ?? "";
+    if (isChoiceOption(o)) {
+      scope.set(name, value === "" ? zero : (p.rates.get(name)!.get(value) ?? invalid(name)));
+      continue;
+    }
+    if (isNumericOption(o)) {
+      const n = value.trim().replace(",", ".");
+      if (n !== "" && !NUMBER.test(n)) invalid(name);
+      scope.set(name, n === "" ? zero : big(n));
+    } else {
+      scope.set(name, zero);
+    }
+    scope.set(`${name}_count_spaces`, big([...value].length));
+    scope.set(`${name}_count`, big([...value.replace(/\s/g, "")].length));
+  }
+  return scope;
+}
+
+/**
+ * The unit price excl. btw of a configuration. minPrice raises a lower result to it. maxPrice follows the old
+ * plugin: a result at or above it is capped to maxPrice AND ordering is disabled (too large to sell online).
+ * A negative result (after minPrice) is an error.
+ */
+export function evaluatePrice(def: OptionDefinition, values: OptionValues): PriceResult {
+  const p = prepareDefinition(def);
+  if (isFormulaError(p)) return { ok: false, error: p };
+  try {
+    const scope = buildScope(def, p, values);
+    for (const d of p.derived) scope.set(d.variable, runNumber(d.formula, scope));
+    let formula = p.main;
+    let ruleIndex: number | undefined;
+    for (let i = 0; i < p.rules.length; i++) {
+      if (runCondition(p.rules[i].condition, scope)) {
+        formula = p.rules[i].formula;
+        ruleIndex = i;
+        break;
+      }
+    }
+    if (formula.kind === "disable") {
+      return { ok: true, priceExcl: null, disabled: true, disabledReason: "formula", ruleIndex };
+    }
+    let price = runNumber(formula, scope);
+    let minPriceApplied = false;
+    if (p.minPrice && price.lessThan(p.minPrice)) {
+      price = p.minPrice;
+      minPriceApplied = true;
+    }
+    if (price.isNegative() && !price.isZero()) {
+      return { ok: false, error: { code: "negative_price", message: `negative price ${price.toString()}` } };
+    }
+    const result = {
+      ok: true as const,
+      priceExcl: new Decimal(price.toString()),
+      ruleIndex,
+      minPriceApplied,
+    };
+    if (p.maxPrice && price.greaterThanOrEqualTo(p.maxPrice)) {
+      return {
+        ...result,
+        priceExcl: new Decimal(p.maxPrice.toString()),
+        disabled: true,
+        disabledReason: "max_price",
+      };
+    }
+    return { ...result, disabled: false };
+  } catch (e) {
+    return { ok: false, error: toError(e) };
+  }
+}

@@ -1,0 +1,276 @@
+import { z } from "zod";
+
+/**
+ * The option definition of a configurable product (spec §3.4): its options, their suboptions and rates, and the
+ * price formulas. Stored as JSON; `version` lets later shapes be migrated. Rates and prices are decimal strings,
+ * excl. btw, so no float ever touches money.
+ *
+ * New option types (date, range slider, matrix, upload, map, postcode distance, colour picker, layered image …)
+ * are added as further members of `optionSchema`'s discriminated union.
+ */
+
+export const OPTION_DEFINITION_VERSION = 1;
+
+/** The prefix of every option's field name and formula variable: slug `height` → `uni_cpo_height`. */
+export const FIELD_PREFIX = "uni_cpo_";
+/** The prefix of derived (non-option) formula variables: slug `area` → `uni_nov_cpo_area`. */
+export const DERIVED_PREFIX = "uni_nov_cpo_";
+
+const SLUG = /^[a-z0-9_-]+$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const UNSIGNED_DECIMAL = /^\d+(\.\d+)?$/;
+
+export const slugSchema = z.string().min(1).max(100).regex(SLUG, "slug: lowercase a-z, 0-9, _ and - only");
+/** A signed decimal rate, e.g. "107.129" or "-5". */
+export const rateSchema = z.string().regex(DECIMAL, "a decimal string such as 107.129");
+/** A non-negative decimal amount, e.g. "185". */
+export const amountSchema = z.string().regex(UNSIGNED_DECIMAL, "a non-negative decimal string such as 185");
+
+export const suboptionSchema = z.object({
+  slug: slugSchema,
+  label: z.string(),
+  rate: rateSchema,
+  default: z.boolean().optional(),
+  /** Swatch colour of a colour radio (#rgb or #rrggbb). */
+  colour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/)
+    .optional(),
+  /** Local image of an image radio (a path on this site). */
+  image: z
+    .string()
+    .regex(/^\/[\w./-]+$/)
+    .optional(),
+});
+
+type SuboptionEntry = Omit<z.input<typeof suboptionSchema>, "slug">;
+
+/** Suboptions as an ordered list, or as a map `{slug: {label, rate}}` (map order = key order). */
+export const suboptionsSchema = z
+  .union([
+    z.array(suboptionSchema),
+    z
+      .record(slugSchema, suboptionSchema.omit({ slug: true }))
+      .transform((map) => Object.entries(map).map(([slug, s]: [string, SuboptionEntry]) => ({ slug, ...s }))),
+  ])
+  .pipe(z.array(suboptionSchema).min(1))
+  .refine((list) => new Set(list.map((s) => s.slug)).size === list.length, "duplicate suboption slug");
+
+export const COMPARE_OPS = ["gt", "gte", "lt", "lte"] as const;
+export const VISIBILITY_OPS = ["eq", "neq", "in", "empty", "not_empty", "gt", "lt"] as const;
+
+export const validationSchema = z.object({
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.number().positive().optional(),
+  pattern: z
+    .string()
+    .refine((p) => {
+      try {
+        new RegExp(p, "u");
+        return true;
+      } catch {
+        return false;
+      }
+    }, "invalid regular expression")
+    .optional(),
+  minLength: z.number().int().nonnegative().optional(),
+  maxLength: z.number().int().positive().optional(),
+  /** Compare this (numeric) value with another option's value, referenced by slug. */
+  compare: z.object({ field: slugSchema, op: z.enum(COMPARE_OPS) }).optional(),
+});
+
+export const visibilityConditionSchema = z.object({
+  /** The other option's slug. */
+  field: slugSchema,
+  op: z.enum(VISIBILITY_OPS),
+  /** A string for eq/neq, a list for in, a number(-string) for gt/lt; unused for empty/not_empty. */
+  value: z.union([z.string(), z.number(), z.array(z.string())]).optional(),
+});
+
+/** Show the option only when all (or any) of the conditions hold; without rules it is always shown. */
+export const visibilitySchema = z.object({
+  match: z.enum(["all", "any"]).default("all"),
+  conditions: z.array(visibilityConditionSchema).min(1),
+});
+
+const base = {
+  slug: slugSchema,
+  label: z.string(),
+  cartLabel: z.string().optional(),
+  required: z.boolean().default(false),
+  helpText: z.string().optional(),
+  visibility: visibilitySchema.optional(),
+};
+
+const textInput = z.object({
+  ...base,
+  type: z.literal("text_input"),
+  numeric: z.boolean().default(false),
+  placeholder: z.string().optional(),
+  validation: validationSchema.optional(),
+});
+const number = z.object({
+  ...base,
+  type: z.literal("number"),
+  placeholder: z.string().optional(),
+  validation: validationSchema.omit({ pattern: true, minLength: true, maxLength: true }).optional(),
+});
+const textarea = z.object({
+  ...base,
+  type: z.literal("textarea"),
+  placeholder: z.string().optional(),
+  validation: validationSchema.pick({ pattern: true, minLength: true, maxLength: true }).optional(),
+});
+const select = z.object({ ...base, type: z.literal("select"), suboptions: suboptionsSchema });
+const radio = z.object({
+  ...base,
+  type: z.literal("radio"),
+  variant: z.enum(["text", "image", "colour"]).default("text"),
+  suboptions: suboptionsSchema,
+});
+const checkbox = z.object({
+  ...base,
+  type: z.literal("checkbox"),
+  suboptions: suboptionsSchema,
+  validation: z
+    .object({
+      minChecked: z.number().int().positive().optional(),
+      maxChecked: z.number().int().positive().optional(),
+    })
+    .optional(),
+});
+const dynamicNotice = z.object({ ...base, type: z.literal("dynamic_notice"), text: z.string().optional() });
+
+export const optionSchema = z.discriminatedUnion("type", [
+  textInput,
+  number,
+  textarea,
+  select,
+  radio,
+  checkbox,
+  dynamicNotice,
+]);
+
+const RESERVED_SLUG = /^price$|_count$|_count_spaces$/;
+
+export const optionDefinitionSchema = z
+  .object({
+    version: z.number().int().positive().default(OPTION_DEFINITION_VERSION),
+    basePrice: amountSchema,
+    mainFormula: z.string().min(1),
+    rules: z.array(z.object({ condition: z.string().min(1), formula: z.string().min(1) })).default([]),
+    derived: z.array(z.object({ slug: slugSchema, formula: z.string().min(1) })).default([]),
+    minPrice: amountSchema.optional(),
+    maxPrice: amountSchema.optional(),
+    options: z.array(optionSchema),
+  })
+  .superRefine((def, ctx) => {
+    const slugs = new Set<string>();
+    def.options.forEach((o, i) => {
+      if (slugs.has(o.slug))
+        ctx.addIssue({ code: "custom", path: ["options", i, "slug"], message: "duplicate slug" });
+      if (RESERVED_SLUG.test(o.slug))
+        ctx.addIssue({ code: "custom", path: ["options", i, "slug"], message: "reserved slug" });
+      slugs.add(o.slug);
+    });
+    def.options.forEach((o, i) => {
+      const refs = [...(o.visibility?.conditions.map((c) => c.field) ?? [])];
+      if ("validation" in o && o.validation && "compare" in o.validation && o.validation.compare)
+        refs.push(o.validation.compare.field);
+      for (const ref of refs) {
+        if (!slugs.has(ref) || ref === o.slug)
+          ctx.addIssue({ code: "custom", path: ["options", i], message: `refers to unknown option ${ref}` });
+      }
+    });
+    const derived = new Set<string>();
+    def.derived.forEach((d, i) => {
+      if (derived.has(d.slug))
+        ctx.addIssue({ code: "custom", path: ["derived", i, "slug"], message: "duplicate" });
+      derived.add(d.slug);
+    });
+  });
+
+export type OptionDefinitionInput = z.input<typeof optionDefinitionSchema>;
+export type OptionDefinition = z.output<typeof optionDefinitionSchema>;
+export type Option = OptionDefinition["options"][number];
+export type OptionType = Option["type"];
+export type Suboption = z.output<typeof suboptionSchema>;
+export type Validation = z.output<typeof validationSchema>;
+export type VisibilityRule = z.output<typeof visibilitySchema>;
+export type VisibilityCondition = z.output<typeof visibilityConditionSchema>;
+export type CompareOp = (typeof COMPARE_OPS)[number];
+/** Options that carry suboptions. */
+export type ChoiceOption = Extract<Option, { suboptions: Suboption[] }>;
+
+/** Parses and normalises a stored definition; throws a ZodError when it is malformed. */
+export function parseOptionDefinition(input: unknown): OptionDefinition {
+  return optionDefinitionSchema.parse(input);
+}
+
+/** The form/payload field name of an option: `height` → `uni_cpo_height`. */
+export function fieldName(slug: string): string {
+  return FIELD_PREFIX + slug;
+}
+
+/** The formula variable name of a derived value: `area` → `uni_nov_cpo_area`. */
+export function derivedName(slug: string): string {
+  return DERIVED_PREFIX + slug;
+}
+
+const MARKER = /\{#([\s\S]*?)#\}/g;
+
+/** A label without its dynamic `{# … #}` markers (spec §3.4): "Totaal {# total #}" → "Totaal". */
+export function displayLabel(label: string): string {
+  return label.replace(MARKER, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Fills a label's `{# key #}` markers from `values` (e.g. the price variables), for the computed labels of the
+ * price answer; a marker whose key has no value is removed.
+ */
+export function renderLabel(label: string, values: Readonly<Record<string, string | number>>): string {
+  const filled = label.replace(MARKER, (_m, key: string) => {
+    const v = values[key.trim()];
+    return v === undefined ? " " : String(v);
+  });
+  return filled.replace(/\s+/g, " ").trim();
+}
+
+export function isChoiceOption(option: Option): option is ChoiceOption {
+  return option.type === "select" || option.type === "radio" || option.type === "checkbox";
+}
+
+/** Whether an option's value is a number (numeric text input or number field). */
+export function isNumericOption(option: Option): boolean {
+  return option.type === "number" || (option.type === "text_input" && option.numeric);
+}
+
+export interface NumericRules {
+  min?: number;
+  max?: number;
+  step?: number;
+  compare?: { field: string; op: CompareOp };
+}
+export interface TextRules {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+/** The numeric rules (min, max, step, compare) of a numeric option; empty for any other option. */
+export function numericRules(option: Option): NumericRules {
+  if (!isNumericOption(option) || !("validation" in option) || !option.validation) return {};
+  return option.validation as NumericRules;
+}
+
+/** The text rules (minLength, maxLength, pattern) of a text option; empty for any other option. */
+export function textRules(option: Option): TextRules {
+  if ((option.type !== "text_input" && option.type !== "textarea") || !option.validation) return {};
+  return option.validation;
+}
+
+/** Whether an option gets `{name}_count` and `{name}_count_spaces` (spec §3.7). */
+export function isTextLikeOption(option: Option): boolean {
+  return option.type === "text_input" || option.type === "number" || option.type === "textarea";
+}

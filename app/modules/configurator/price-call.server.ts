@@ -1,0 +1,199 @@
+import type { Kysely } from "kysely";
+import { nl } from "~/i18n/nl";
+import type { LineSnapshot, SnapshotOption } from "~/modules/cart/cart";
+import { inclVatCents, toCents } from "~/utils/money";
+import type { Database, ProductRow } from "../../../db/schema";
+import { type CollectedValues, collectOptionData } from "./collect";
+import { getCurrentDefinition, type StoredDefinition } from "./definitions.server";
+import { evaluatePrice, type PriceResult } from "./formula";
+import {
+  displayLabel,
+  fieldName,
+  isChoiceOption,
+  type OptionDefinition,
+  renderLabel,
+} from "./options.schema";
+import { type PriceVars, priceVars } from "./pricing";
+
+export const MAX_QUANTITY = 999;
+
+/** The spec §7.6/§7.7 answer `data` of the price call and the configured add-to-cart. */
+export interface PriceAnswerData {
+  price_vars: PriceVars;
+  formatted_vars: Record<string, string | number | string[]>;
+  nice_names_vars: Record<string, string>;
+  all_options_data: Record<string, string>;
+  extra_data: { order_product: "enabled" | "disabled" };
+  errors: Record<string, string>;
+}
+
+export type Configured =
+  | { kind: "not_found" }
+  | { kind: "invalid"; status: 400; data: PriceAnswerData }
+  | {
+      kind: "priced";
+      product: ProductRow;
+      stored: StoredDefinition;
+      values: CollectedValues;
+      result: PriceResult;
+      quantity: number;
+      data: PriceAnswerData;
+    };
+
+/** Reads the quantity leniently for the live price (spec §5.3: quantity is not validated while calculating). */
+export function parseQuantity(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === "") return 1;
+  const n =
+    typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 && n <= MAX_QUANTITY ? n : null;
+}
+
+function niceNames(def: OptionDefinition, values: CollectedValues): Record<string, string> {
+  const names: Record<string, string> = { uni_cpo_price: def.basePrice };
+  for (const option of def.options) {
+    if (!isChoiceOption(option)) continue;
+    const v = values[fieldName(option.slug)];
+    const chosen = Array.isArray(v) ? v : typeof v === "string" && v ? [v] : [];
+    const labels = chosen.map((slug) => option.suboptions.find((s) => s.slug === slug)?.label ?? slug);
+    if (labels.length) names[fieldName(option.slug)] = labels.join(", ");
+  }
+  return names;
+}
+
+/** Labels and notices with `{# … #}` markers, filled with the computed values (spec §4.4 dynamic labels). */
+function dynamicTexts(def: OptionDefinition, values: CollectedValues, vars: PriceVars | null) {
+  const fill: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (!Array.isArray(v)) fill[k] = v;
+  }
+  if (vars) {
+    fill.total = vars.total;
+    fill.price = vars.price;
+  }
+  const out: Record<string, string> = {};
+  for (const option of def.options) {
+    const name = fieldName(option.slug);
+    if (option.label.includes("{#")) out[name] = renderLabel(option.label, fill);
+    if (option.type === "dynamic_notice" && option.text) out[`${name}_text`] = renderLabel(option.text, fill);
+  }
+  return out;
+}
+
+function formatted(values: CollectedValues): Record<string, string | number | string[]> {
+  return { ...values };
+}
+
+/**
+ * The server's whole answer to "what does this configuration cost": loads the product's current definition,
+ * validates and normalises the payload (hidden options ignored, price-like fields never read), evaluates the
+ * formula and builds the price variables. Never trusts a price from the client; a formula error disables
+ * ordering and never becomes € 0.
+ */
+export async function configureAndPrice(
+  db: Kysely<Database>,
+  payload: Record<string, unknown>,
+  opts: { silent?: boolean; strictQuantity?: boolean } = {},
+): Promise<Configured> {
+  const productId = Number(payload.product_id);
+  if (!Number.isSafeInteger(productId) || productId < 1) return { kind: "not_found" };
+  const product = await db
+    .selectFrom("products")
+    .selectAll()
+    .where("id", "=", productId)
+    .where("published", "=", 1)
+    .executeTakeFirst();
+  if (!product) return { kind: "not_found" };
+  const stored = await getCurrentDefinition(db, product.id);
+  if (!stored) return { kind: "not_found" };
+  const def = stored.definition;
+  // The price tag's starting price is € 0,00 (spec §9.1); listings show the "vanaf" price instead.
+  const start = null;
+
+  const quantity = parseQuantity(payload.quantity);
+  // Silent validation (spec §5.3) hides "required" messages but an incomplete form is still not priced.
+  const collected = collectOptionData(def, payload);
+  const shown = opts.silent ? collectOptionData(def, payload, { silent: true }).errors : collected.errors;
+  const errors: Record<string, string> = { ...shown };
+  if (quantity === null && opts.strictQuantity)
+    errors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);
+
+  const emptyVars = priceVars({ priceExcl: null, quantity: quantity ?? 1, startingPriceExcl: start });
+  if (!collected.ok || Object.keys(errors).length > 0) {
+    return {
+      kind: "invalid",
+      status: 400,
+      data: {
+        price_vars: emptyVars,
+        formatted_vars: formatted(collected.values),
+        nice_names_vars: niceNames(def, collected.values),
+        all_options_data: dynamicTexts(def, collected.values, null),
+        extra_data: { order_product: "disabled" },
+        errors,
+      },
+    };
+  }
+
+  const result = evaluatePrice(def, collected.values);
+  const priced = result.ok && result.priceExcl !== null && !result.disabled;
+  const vars = priced
+    ? priceVars({ priceExcl: result.priceExcl, quantity: quantity ?? 1, startingPriceExcl: start })
+    : emptyVars;
+  const answerErrors: Record<string, string> = {};
+  if (!result.ok) answerErrors.uni_cpo_form = nl.configurator.formulaError;
+  return {
+    kind: "priced",
+    product,
+    stored,
+    values: collected.values,
+    result,
+    quantity: quantity ?? 1,
+    data: {
+      price_vars: vars,
+      formatted_vars: formatted(collected.values),
+      nice_names_vars: niceNames(def, collected.values),
+      all_options_data: dynamicTexts(def, collected.values, priced ? vars : null),
+      extra_data: { order_product: priced ? "enabled" : "disabled" },
+      errors: answerErrors,
+    },
+  };
+}
+
+/** The frozen description of a priced configuration, stored on the cart line and later on the order. */
+export function snapshotOf(c: Extract<Configured, { kind: "priced" }>): LineSnapshot {
+  const def = c.stored.definition;
+  const options: SnapshotOption[] = [];
+  for (const option of def.options) {
+    if (option.type === "dynamic_notice") continue;
+    const name = fieldName(option.slug);
+    const v = c.values[name];
+    if (v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) continue;
+    const label = displayLabel(option.cartLabel ?? option.label);
+    if (isChoiceOption(option)) {
+      const chosen = (Array.isArray(v) ? v : [String(v)]).map((slug) =>
+        option.suboptions.find((s) => s.slug === slug),
+      );
+      options.push({
+        field: name,
+        label,
+        value: Array.isArray(v) ? v.join(",") : String(v),
+        valueLabel: chosen.map((s) => s?.label ?? "").join(", "),
+        rate: chosen.length === 1 ? chosen[0]?.rate : undefined,
+      });
+    } else {
+      options.push({ field: name, label, value: String(v), valueLabel: String(v) });
+    }
+  }
+  const priceExcl = c.result.ok && c.result.priceExcl ? c.result.priceExcl : null;
+  const values: LineSnapshot["values"] = {};
+  for (const [k, v] of Object.entries(c.values)) values[k] = Array.isArray(v) ? [...v] : v;
+  return {
+    productId: c.product.id,
+    productName: c.product.name,
+    definitionVersion: c.stored.version,
+    options,
+    values,
+    priceExcl: priceExcl ? priceExcl.toString() : "",
+    unitExclCents: priceExcl ? toCents(priceExcl) : 0,
+    unitInclCents: priceExcl ? inclVatCents(priceExcl) : 0,
+  };
+}

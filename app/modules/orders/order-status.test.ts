@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  canTransition,
+  isFinal,
+  isOrderStatus,
+  isPaid,
+  ORDER_STATUSES,
+  type OrderStatus,
+  OrderTransitionError,
+  statusLabel,
+  transition,
+} from "./order-status";
+
+// The expected state machine, written out by hand: row = from, column = to, "y" = allowed.
+const TABLE = `
+               pending on-hold processing completed cancelled failed refunded
+  pending      .       y       y          .         y         y      .
+  on-hold      y       .       y          .         y         y      .
+  processing   .       .       .          y         .         .      y
+  completed    .       .       .          .         .         .      y
+  cancelled    .       .       .          .         .         .      .
+  failed       y       y       y          .         y         .      .
+  refunded     .       .       .          .         .         .      .
+`;
+
+const [header, ...rows] = TABLE.trim()
+  .split("\n")
+  .map((line) => line.trim().split(/\s+/));
+const pairs: [OrderStatus, OrderStatus, boolean][] = rows.flatMap(([from, ...cells]) =>
+  cells.map(
+    (cell, i) =>
+      [from as OrderStatus, header[i] as OrderStatus, cell === "y"] as [OrderStatus, OrderStatus, boolean],
+  ),
+);
+
+describe("order status machine", () => {
+  it("knows exactly the seven WooCommerce statuses", () => {
+    expect([...ORDER_STATUSES].sort()).toEqual([...header].sort());
+    expect(pairs).toHaveLength(49);
+  });
+
+  const allowed = pairs.filter(([, , ok]) => ok);
+  const refused = pairs.filter(([, , ok]) => !ok);
+
+  it.each(allowed)("%s → %s is allowed", (from, to) => {
+    expect(canTransition(from, to)).toBe(true);
+    expect(transition(from, to)).toBe(to);
+  });
+
+  it.each(refused)("%s → %s is refused", (from, to) => {
+    expect(canTransition(from, to)).toBe(false);
+    expect(() => transition(from, to)).toThrow(OrderTransitionError);
+  });
+
+  it("throws a typed error with a Dutch message", () => {
+    const error = (() => {
+      try {
+        transition("completed", "pending");
+      } catch (e) {
+        return e;
+      }
+    })() as OrderTransitionError;
+    expect(error).toBeInstanceOf(OrderTransitionError);
+    expect(error).toMatchObject({ code: "order_transition_refused", from: "completed", to: "pending" });
+    expect(error.message).toBe(
+      "De status van deze bestelling kan niet van „Afgerond” naar „In afwachting van betaling” worden gewijzigd.",
+    );
+  });
+
+  it("refuses unknown statuses", () => {
+    expect(canTransition("pending", "shipped" as OrderStatus)).toBe(false);
+    expect(canTransition("shipped" as OrderStatus, "pending")).toBe(false);
+    expect(isOrderStatus("shipped")).toBe(false);
+    expect(isOrderStatus("on-hold")).toBe(true);
+  });
+
+  it.each([
+    ["pending", false],
+    ["on-hold", false],
+    ["processing", true],
+    ["completed", true],
+    ["cancelled", false],
+    ["failed", false],
+    ["refunded", false],
+  ] as const)("isPaid(%s) = %s", (status, paid) => {
+    expect(isPaid(status)).toBe(paid);
+  });
+
+  it.each([
+    ["cancelled", true],
+    ["refunded", true],
+    ["pending", false],
+    ["completed", false],
+  ] as const)("isFinal(%s) = %s", (status, final) => {
+    expect(isFinal(status)).toBe(final);
+  });
+
+  it.each([
+    ["pending", "In afwachting van betaling"],
+    ["on-hold", "In de wacht"],
+    ["processing", "In behandeling"],
+    ["completed", "Afgerond"],
+    ["cancelled", "Geannuleerd"],
+    ["failed", "Mislukt"],
+    ["refunded", "Terugbetaald"],
+    ["shipped", "shipped"],
+  ])("labels %s as %s", (status, label) => {
+    expect(statusLabel(status)).toBe(label);
+  });
+});
