@@ -30,8 +30,27 @@ export function openSqlite(file: string): Db {
   database.pragma("foreign_keys = ON");
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
+  cachePreparedStatements(database);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements are reusable, so keep them per SQL text.
+ * The SQL texts come from Kysely's compiler (values are parameters), so the set stays small.
+ */
+function cachePreparedStatements(database: SQLite.Database) {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, SQLite.Statement>();
+  database.prepare = ((sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      if (cache.size >= 1000) cache.clear();
+      cache.set(sql, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
 }
 
 export function openPostgres(url: string, searchPath?: string): Db {

@@ -119,14 +119,57 @@ async function jsBytes(pageUrl: string): Promise<{ files: number; gzip: number; 
   return { files: urls.size, gzip, raw };
 }
 
+/** A session cookie, its CSRF nonce and the product id, read from a product page like a browser would. */
+async function sessionFor(url: string): Promise<{ cookie: string; nonce: string; productId: number }> {
+  const res = await fetch(url);
+  const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
+  const html = await res.text();
+  const nonce = /"nonce":"([^"]+)"/.exec(html)?.[1] ?? "";
+  const productId = Number(/name="product_id" value="(\d+)"/.exec(html)?.[1] ?? 0);
+  return { cookie, nonce, productId };
+}
+
 async function main() {
   ensureBuild();
   const shop = await startShop(Number(process.env.BENCH_PORT ?? 3201));
   const bare = await startBare(Number(process.env.BENCH_BARE_PORT ?? 3202));
+  const session = await sessionFor(`${shop}/product/glazen-deur-op-maat`);
+  const priceBody = JSON.stringify({
+    action: "uni_cpo_price_calc",
+    security: session.nonce,
+    data: {
+      product_id: session.productId,
+      quantity: 1,
+      uni_cpo_height: "2000",
+      uni_cpo_width: "800",
+      uni_cpo_handle: "rvs-rond-180",
+      uni_cpo_hinges: "rvs",
+      uni_cpo_lock: "cilinderslot",
+    },
+  });
+  const check = await fetch(`${shop}/api/ajax`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: session.cookie },
+    body: priceBody,
+  });
+  const checked = (await check.json()) as { data?: { price_vars?: { price?: string } } };
+  if (checked.data?.price_vars?.price !== "€ 740,50") throw new Error(`price call check failed: ${JSON.stringify(checked)}`);
+  const json = { "content-type": "application/json", cookie: session.cookie };
   const scenarios: Scenario[] = [
     { name: "bare node:http hello", url: `${bare}/` },
     { name: "shop listing /winkel", url: `${shop}/winkel`, baseline: "bare node:http hello" },
     { name: "home /", url: `${shop}/`, baseline: "bare node:http hello" },
+    { name: "product page (configurator)", url: `${shop}/product/glazen-deur-op-maat`, baseline: "bare node:http hello" },
+    { name: "bare node:http JSON (50 conn.)", url: `${bare}/json`, method: "POST", body: priceBody, connections: 50 },
+    {
+      name: "price call uni_cpo_price_calc (50 conn.)",
+      url: `${shop}/api/ajax`,
+      method: "POST",
+      headers: json,
+      body: priceBody,
+      connections: 50,
+      baseline: "bare node:http JSON (50 conn.)",
+    },
   ];
   console.log(
     `autocannon, ${duration} s per scenario, loopback, Node ${process.version}, ${os.cpus().length} cores`,
@@ -147,13 +190,13 @@ async function main() {
   const byName = new Map(results.map((r) => [r.name, r]));
   console.log("");
   console.log(
-    `${"scenario".padEnd(34)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  ratio   errors`,
+    `${"scenario".padEnd(42)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  ratio   errors`,
   );
   for (const [i, r] of results.entries()) {
     const base = scenarios[i].baseline ? byName.get(scenarios[i].baseline as string) : undefined;
     const ratio = base ? `${((r.rps / base.rps) * 100).toFixed(1)} %` : "—";
     console.log(
-      `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${ratio.padEnd(7)} ${r.errors + r.non2xx}`,
+      `${r.name.padEnd(42)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${ratio.padEnd(7)} ${r.errors + r.non2xx}`,
     );
   }
   const js = await jsBytes(`${shop}/winkel`);

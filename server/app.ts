@@ -60,6 +60,32 @@ export async function createApp(options: AppOptions) {
     }),
   );
 
+  // Session id for every page and call: issued on the first request, signed so forged cookies are ignored.
+  const session: express.RequestHandler = (req, res, next) => {
+    let sessionId = verifySessionCookie(secret, readCookie(req.headers.cookie, SESSION_COOKIE));
+    const secureCookies = production && (req.secure || isLocalHost(req.hostname));
+    if (!sessionId) {
+      sessionId = newSessionId();
+      res.append("Set-Cookie", sessionCookieHeader(secret, sessionId, { secure: secureCookies }));
+    }
+    res.locals.sessionId = sessionId;
+    res.locals.secureCookies = secureCookies;
+    res.locals.db = database.kysely;
+    next();
+  };
+
+  // The background calls come first: they need neither the page's CSP nonce nor static files, and the
+  // price call is on the shop's hottest path (docs/decisions/001-ajax-before-page-middleware.md).
+  app.use(
+    "/api/ajax",
+    (_req, res, next) => {
+      res.set({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" });
+      next();
+    },
+    session,
+    createAjaxRouter({ uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart }, secret),
+  );
+
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -102,25 +128,7 @@ export async function createApp(options: AppOptions) {
     }
   });
 
-  // Session id for every page and call: issued on the first request, signed so forged cookies are ignored.
-  app.use((req, res, next) => {
-    let sessionId = verifySessionCookie(secret, readCookie(req.headers.cookie, SESSION_COOKIE));
-    const secureCookies = production && (req.secure || isLocalHost(req.hostname));
-    if (!sessionId) {
-      sessionId = newSessionId();
-      res.append("Set-Cookie", sessionCookieHeader(secret, sessionId, { secure: secureCookies }));
-    }
-    res.locals.sessionId = sessionId;
-    res.locals.secureCookies = secureCookies;
-    res.locals.db = database.kysely;
-    next();
-  });
-
-  app.use(
-    "/api/ajax",
-    createAjaxRouter({ uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart }, secret),
-  );
-
+  app.use(session);
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,

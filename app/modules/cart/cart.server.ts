@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { LineSnapshot } from "./cart";
 
@@ -92,12 +92,11 @@ export async function addCartLine(
         created_at: now,
       })
       .onConflict((oc) =>
-        oc.columns(["cart_id", "line_key"]).doUpdateSet((eb) => ({
-          quantity: eb.fn("min", [
-            eb(eb.ref("cart_lines.quantity"), "+", eb.ref("excluded.quantity")),
-            eb.val(MAX_LINE_QUANTITY),
-          ]),
-        })),
+        oc.columns(["cart_id", "line_key"]).doUpdateSet({
+          // Portable min(): SQLite has no least(), PostgreSQL has no two-argument min().
+          quantity: sql<number>`case when cart_lines.quantity + excluded.quantity > ${MAX_LINE_QUANTITY}
+            then ${MAX_LINE_QUANTITY} else cart_lines.quantity + excluded.quantity end`,
+        }),
       )
       .execute();
     await trx.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();

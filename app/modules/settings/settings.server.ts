@@ -2,8 +2,25 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { type SettingKey, type Settings, settingsSchema } from "./settings.schema";
 
+/**
+ * Settings are read on every page and background call; each instance keeps them for at most
+ * SETTINGS_TTL_MS, so a change made on another instance shows within a second.
+ */
+export const SETTINGS_TTL_MS = 1000;
+const memo = new WeakMap<object, { at: number; value: Promise<Settings> }>();
+
 /** All settings, validated; a row that no longer parses falls back to its default instead of breaking pages. */
-export async function getSettings(db: Kysely<Database>): Promise<Settings> {
+export function getSettings(db: Kysely<Database>): Promise<Settings> {
+  const hit = memo.get(db);
+  const now = Date.now();
+  if (hit && now - hit.at < SETTINGS_TTL_MS) return hit.value;
+  const value = readSettings(db);
+  memo.set(db, { at: now, value });
+  value.catch(() => memo.delete(db));
+  return value;
+}
+
+async function readSettings(db: Kysely<Database>): Promise<Settings> {
   const rows = await db.selectFrom("settings").select(["key", "value"]).execute();
   const raw: Record<string, unknown> = {};
   for (const row of rows) {
@@ -33,4 +50,5 @@ export async function saveSetting<K extends SettingKey>(
     .values({ key, value: json })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: json }))
     .execute();
+  memo.delete(db);
 }
