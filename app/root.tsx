@@ -37,10 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = getState(context);
   const [settings, categories] = await Promise.all([getSettings(state.db), listCategories(state.db)]);
   const notice = settings.store_notice;
-  // No cart cookie, no cart query: most page views never touch the cart tables.
+  // No cart cookie, no cart query: most page views never touch the cart tables. A no-JS add-to-cart sets the
+  // cookie only in its answer, so the page rendered after that action asks for the cart too.
   const cookies = request.headers.get("cookie");
   const cartCount =
-    readCookie(cookies, ITEMS_IN_CART_COOKIE) === "1"
+    readCookie(cookies, ITEMS_IN_CART_COOKIE) === "1" || state.cartChanged
       ? cartTotals(await cartLinesForSession(state.db, state.sessionId)).count
       : 0;
   const noticeHidden = readCookie(cookies, `store_notice${notice.id}`) === "hidden";

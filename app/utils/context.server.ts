@@ -13,6 +13,11 @@ export interface RequestState {
   requestId: string;
   log: Logger;
   secureCookies: boolean;
+  /**
+   * Set by an action that changed the cart: the loaders of the same request (run after it) must read the cart
+   * even though the request did not carry the cart cookie yet.
+   */
+  cartChanged?: boolean;
 }
 
 export const requestState = createContext<RequestState>();

@@ -1,5 +1,5 @@
 import { nl } from "~/i18n/nl";
-import { formatMoney } from "~/utils/money";
+import { formatMoney } from "~/utils/format-money";
 
 /** A consumer price incl. btw: "€ 1.234,56 incl. btw", optionally prefixed "Vanaf". */
 export function Price({ cents, from = false }: { cents: number; from?: boolean }) {

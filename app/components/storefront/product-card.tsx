@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { nl } from "~/i18n/nl";
 import type { ProductSummary } from "~/modules/catalog/catalog.server";
-import { displayPrice } from "~/modules/catalog/display-price";
 import { urls } from "~/utils/page-config";
 import { Price } from "./price";
 
-export function ProductCard({ product }: { product: ProductSummary }) {
-  const price = displayPrice(product);
+export function ProductCard({
+  product,
+}: {
+  product: ProductSummary & { display: { cents: number; from: boolean } };
+}) {
+  const price = product.display;
   const href = urls.product(product.slug);
   return (
     <li className="product-card" data-product-id={product.id}>

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-/** WooCommerce's sort keys for the shop listing. */
-export const ORDERBY = ["menu_order", "popularity", "rating", "date", "price", "price-desc"] as const;
-export type OrderBy = (typeof ORDERBY)[number];
+import { ORDERBY } from "./orderby";
+
+export { ORDERBY, type OrderBy } from "./orderby";
 
 const listingQuerySchema = z.object({
   orderby: z.enum(ORDERBY).catch("menu_order"),

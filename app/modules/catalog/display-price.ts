@@ -13,3 +13,10 @@ export function displayPrice(product: PricedProduct): { cents: number; from: boo
   }
   return { cents: centsInclVat(product.price_cents), from: false };
 }
+
+/** Adds the consumer price on the server, so listing pages ship no decimal arithmetic to the browser. */
+export function withDisplayPrice<T extends PricedProduct>(
+  product: T,
+): T & { display: { cents: number; from: boolean } } {
+  return { ...product, display: displayPrice(product) };
+}

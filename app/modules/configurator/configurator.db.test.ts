@@ -1,9 +1,20 @@
 import { expect, it } from "vitest";
-import { addCartLine, cartIdForSession, lineKeyFor, listCartLines, MAX_LINE_QUANTITY } from "~/modules/cart/cart.server";
+import {
+  addCartLine,
+  cartIdForSession,
+  lineKeyFor,
+  listCartLines,
+  MAX_LINE_QUANTITY,
+} from "~/modules/cart/cart.server";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { addConfiguredToCart } from "./ajax-actions.server";
-import { DefinitionError, getCurrentDefinition, getDefinitionVersion, saveDefinition } from "./definitions.server";
+import {
+  DefinitionError,
+  getCurrentDefinition,
+  getDefinitionVersion,
+  saveDefinition,
+} from "./definitions.server";
 import { configureAndPrice, snapshotOf } from "./price-call.server";
 import { sampleDoorDefinition } from "./sample-door";
 
@@ -22,12 +33,23 @@ describeEachEngine("option definitions", (db) => {
     await seedSampleShop(db());
     expect(await seedDoorOptions(db())).toBe(true);
     expect(await seedDoorOptions(db())).toBe(false);
-    const product = await db().selectFrom("products").selectAll().where("slug", "=", "glazen-deur-op-maat").executeTakeFirstOrThrow();
+    const product = await db()
+      .selectFrom("products")
+      .selectAll()
+      .where("slug", "=", "glazen-deur-op-maat")
+      .executeTakeFirstOrThrow();
     productId = product.id;
     expect(product.from_price_cents).toBe(24400);
     const current = await getCurrentDefinition(db(), productId);
     expect(current?.version).toBe(1);
-    expect(current?.definition.options.map((o) => o.slug)).toEqual(["height", "width", "handle", "hinges", "lock", "total"]);
+    expect(current?.definition.options.map((o) => o.slug)).toEqual([
+      "height",
+      "width",
+      "handle",
+      "hinges",
+      "lock",
+      "total",
+    ]);
   });
 
   it("an edit creates a new version and keeps the old one", async () => {
@@ -39,14 +61,20 @@ describeEachEngine("option definitions", (db) => {
   });
 
   it("refuses a definition whose formula does not compile", async () => {
-    await expect(saveDefinition(db(), productId, { ...sampleDoorDefinition, mainFormula: "{uni_cpo_height} *" })).rejects.toThrow(
-      DefinitionError,
-    );
+    await expect(
+      saveDefinition(db(), productId, { ...sampleDoorDefinition, mainFormula: "{uni_cpo_height} *" }),
+    ).rejects.toThrow(DefinitionError);
     expect((await getCurrentDefinition(db(), productId))?.version).toBe(2);
   });
 
   it("prices against the current version and never reads a price from the payload", async () => {
-    const priced = await configureAndPrice(db(), { ...door, product_id: productId, price: "1", raw_price: "1", uni_cpo_price: "1" });
+    const priced = await configureAndPrice(db(), {
+      ...door,
+      product_id: productId,
+      price: "1",
+      raw_price: "1",
+      uni_cpo_price: "1",
+    });
     expect(priced.kind).toBe("priced");
     if (priced.kind !== "priced") return;
     // Version 2: base price 200 → 1.6 m² × 200 + 135 + 57 + 123.981 = 635.981 → 769.54 incl.
@@ -54,7 +82,10 @@ describeEachEngine("option definitions", (db) => {
     expect(priced.data.price_vars.price).toBe("€ 769,54");
     const snap = snapshotOf(priced);
     expect(snap.definitionVersion).toBe(2);
-    expect(snap.options.find((o) => o.field === "uni_cpo_lock")).toMatchObject({ valueLabel: "Cilinderslot", rate: "123.981" });
+    expect(snap.options.find((o) => o.field === "uni_cpo_lock")).toMatchObject({
+      valueLabel: "Cilinderslot",
+      rate: "123.981",
+    });
   });
 });
 
@@ -63,7 +94,11 @@ describeEachEngine("cart lines", (db) => {
     await seedSampleShop(db());
     await seedDoorOptions(db());
     const ctx = { db: db(), sessionId: "s".repeat(32), secureCookies: false };
-    const product = await db().selectFrom("products").select("id").where("slug", "=", "glazen-deur-op-maat").executeTakeFirstOrThrow();
+    const product = await db()
+      .selectFrom("products")
+      .select("id")
+      .where("slug", "=", "glazen-deur-op-maat")
+      .executeTakeFirstOrThrow();
     const first = await addConfiguredToCart(ctx, { ...door, product_id: product.id, quantity: "1" });
     expect(first.ok).toBe(true);
     await addConfiguredToCart(ctx, { ...door, product_id: product.id, quantity: "2" });
@@ -78,7 +113,11 @@ describeEachEngine("cart lines", (db) => {
 
   it("refuses invalid configurations and absurd quantities", async () => {
     const ctx = { db: db(), sessionId: "t".repeat(32), secureCookies: false };
-    const product = await db().selectFrom("products").select("id").where("slug", "=", "glazen-deur-op-maat").executeTakeFirstOrThrow();
+    const product = await db()
+      .selectFrom("products")
+      .select("id")
+      .where("slug", "=", "glazen-deur-op-maat")
+      .executeTakeFirstOrThrow();
     const low = await addConfiguredToCart(ctx, { ...door, uni_cpo_height: "1400", product_id: product.id });
     expect(low.ok).toBe(false);
     const qty = await addConfiguredToCart(ctx, { ...door, product_id: product.id, quantity: "-3" });

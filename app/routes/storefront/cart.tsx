@@ -3,7 +3,7 @@ import { nl } from "~/i18n/nl";
 import { cartTotals } from "~/modules/cart/cart";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
 import { getState } from "~/utils/context.server";
-import { formatMoney } from "~/utils/money";
+import { formatMoney } from "~/utils/format-money";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/cart";
 

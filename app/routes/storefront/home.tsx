@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
 import { nl } from "~/i18n/nl";
 import { listCategories, listProducts } from "~/modules/catalog/catalog.server";
+import { withDisplayPrice } from "~/modules/catalog/display-price";
 import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/home";
@@ -12,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listProducts(db, { orderby: "popularity", page: 1, perPage: 3 }),
     listCategories(db),
   ]);
-  return { popular: popular.products, categories };
+  return { popular: popular.products.map(withDisplayPrice), categories };
 }
 
 export function meta() {

@@ -17,7 +17,7 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { hasValidCsrf } from "~/utils/csrf.server";
-import { formatMoney } from "~/utils/money";
+import { formatMoney } from "~/utils/format-money";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/product";
 
@@ -67,6 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get("intent") === "add") {
     const added = await addConfiguredToCart(state, payload);
     if (added.ok) {
+      state.cartChanged = true;
       return data(
         { values, quantity, answer: added.configured.data, errors: {}, added: true },
         { headers: added.cookies.map((c) => ["Set-Cookie", c] as [string, string]) },

@@ -1,8 +1,10 @@
 import { data, Form, Link, useSubmit } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
 import { nl } from "~/i18n/nl";
-import { ORDERBY, type OrderBy, parseListingQuery } from "~/modules/catalog/catalog.schema";
+import { parseListingQuery } from "~/modules/catalog/catalog.schema";
 import { getCategoryBySlug, listProducts } from "~/modules/catalog/catalog.server";
+import { withDisplayPrice } from "~/modules/catalog/display-price";
+import { ORDERBY, type OrderBy } from "~/modules/catalog/orderby";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/shop";
@@ -20,7 +22,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     perPage: settings.shop.per_page,
     categoryId: category?.id,
   });
-  return { listing, orderby: query.orderby, category: category ?? null };
+  return {
+    listing: { ...listing, products: listing.products.map(withDisplayPrice) },
+    orderby: query.orderby,
+    category: category ?? null,
+  };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
