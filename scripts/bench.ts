@@ -153,14 +153,25 @@ async function main() {
     body: priceBody,
   });
   const checked = (await check.json()) as { data?: { price_vars?: { price?: string } } };
-  if (checked.data?.price_vars?.price !== "€ 740,50") throw new Error(`price call check failed: ${JSON.stringify(checked)}`);
+  if (checked.data?.price_vars?.price !== "€ 740,50")
+    throw new Error(`price call check failed: ${JSON.stringify(checked)}`);
   const json = { "content-type": "application/json", cookie: session.cookie };
   const scenarios: Scenario[] = [
     { name: "bare node:http hello", url: `${bare}/` },
     { name: "shop listing /winkel", url: `${shop}/winkel`, baseline: "bare node:http hello" },
     { name: "home /", url: `${shop}/`, baseline: "bare node:http hello" },
-    { name: "product page (configurator)", url: `${shop}/product/glazen-deur-op-maat`, baseline: "bare node:http hello" },
-    { name: "bare node:http JSON (50 conn.)", url: `${bare}/json`, method: "POST", body: priceBody, connections: 50 },
+    {
+      name: "product page (configurator)",
+      url: `${shop}/product/glazen-deur-op-maat`,
+      baseline: "bare node:http hello",
+    },
+    {
+      name: "bare node:http JSON (50 conn.)",
+      url: `${bare}/json`,
+      method: "POST",
+      body: priceBody,
+      connections: 50,
+    },
     {
       name: "price call uni_cpo_price_calc (50 conn.)",
       url: `${shop}/api/ajax`,
