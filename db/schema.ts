@@ -79,6 +79,45 @@ export interface CartLinesTable {
   created_at: string;
 }
 
+export interface OrdersTable {
+  id: Generated<number>;
+  number: string | null;
+  order_key: string;
+  /** One order per checkout attempt: a double click, a resubmit or a second tab finds the same key. */
+  idempotency_key: string;
+  status: string;
+  session_id: string | null;
+  user_id: number | null;
+  email: string;
+  billing: string;
+  shipping: string;
+  shipping_method: string;
+  payment_method: string;
+  customer_note: Generated<string>;
+  subtotal_incl_cents: number;
+  shipping_incl_cents: number;
+  fee_incl_cents: Generated<number>;
+  total_incl_cents: number;
+  vat_cents: number;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: "product" | "shipping" | "fee";
+  product_id: number | null;
+  name: string;
+  quantity: number;
+  unit_excl_cents: number;
+  unit_incl_cents: number;
+  total_incl_cents: number;
+  /** The cart line's snapshot, copied: changing a product later never changes an order. */
+  snapshot: Generated<string>;
+}
+
 export interface Database {
   settings: SettingsTable;
   sessions: SessionsTable;
@@ -88,6 +127,8 @@ export interface Database {
   product_definitions: ProductDefinitionsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
