@@ -109,6 +109,10 @@ export async function createApp(options: AppOptions) {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Not helmet's default "no-referrer": with it browsers send `Origin: null` on a plain form POST, which
+      // React Router's action CSRF check rejects (400), breaking every no-JS form. "same-origin" still sends
+      // no referrer to other sites.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());

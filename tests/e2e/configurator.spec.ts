@@ -1,0 +1,495 @@
+import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
+// Relative imports on purpose: these engine modules import nothing through the `~/` alias.
+import { evaluatePrice } from "../../app/modules/configurator/formula";
+import { sampleDoorDefinition } from "../../app/modules/configurator/sample-door";
+import { formatMoney, inclVatCents } from "../../app/utils/money";
+
+const PRODUCT = "/product/glazen-deur-op-maat";
+const CART = "/winkelmand";
+const MIN_HEIGHT_MESSAGE = "Deze waarde moet groter dan of gelijk aan 1500 zijn.";
+const ADDED_MESSAGE = "Het product is succesvol toegevoegd!";
+
+interface Door {
+  height: string;
+  width: string;
+  handle: string;
+  hinges: string;
+  lock: string;
+}
+
+/** The issue's sample: 2000 × 800, RVS rond 180, RVS hinges, cylinder lock = € 740,50 incl. btw. */
+const SAMPLE: Door = {
+  height: "2000",
+  width: "800",
+  handle: "rvs-rond-180",
+  hinges: "rvs",
+  lock: "cilinderslot",
+};
+const SAMPLE_PRICE = "€ 740,50";
+const OTHER: Door = {
+  height: "2345",
+  width: "987",
+  handle: "zwart-rond-180",
+  hinges: "goud",
+  lock: "design-slot",
+};
+
+function fields(door: Door): Record<string, string> {
+  return {
+    uni_cpo_height: door.height,
+    uni_cpo_width: door.width,
+    uni_cpo_handle: door.handle,
+    uni_cpo_hinges: door.hinges,
+    uni_cpo_lock: door.lock,
+  };
+}
+
+/** The price the engine itself gives for a door, formatted as the shop shows it (incl. 21 % btw). */
+function enginePrice(door: Door): string {
+  const result = evaluatePrice(sampleDoorDefinition, fields(door));
+  if (!result.ok || result.priceExcl === null || result.disabled) {
+    throw new Error(`the engine did not price ${JSON.stringify(door)}`);
+  }
+  return formatMoney(inclVatCents(result.priceExcl));
+}
+
+const priceTag = (page: Page) => page.locator(".price-tag");
+const priceAmount = (page: Page) => page.locator(".price-tag__amount");
+const addButton = (page: Page) => page.locator(".single_add_to_cart_button");
+
+/** Opens the product page and waits until React has taken over the form (the no-JS calc button is gone). */
+async function openConfigurator(page: Page) {
+  await page.goto(PRODUCT);
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.locator(".calc-button")).toHaveCount(0);
+}
+
+async function fillDoor(page: Page, door: Door) {
+  await page.locator("#uni_cpo_height").fill(door.height);
+  await page.locator("#uni_cpo_width").fill(door.width);
+  await page.locator("#uni_cpo_handle").selectOption(door.handle);
+  await page.locator("#uni_cpo_hinges").selectOption(door.hinges);
+  await page.locator("#uni_cpo_lock").selectOption(door.lock);
+}
+
+async function expectPriced(page: Page, price: string) {
+  await expect(priceTag(page)).toHaveAttribute("data-state", "priced");
+  await expect(priceAmount(page)).toHaveText(price);
+}
+
+/** The visible rows of the cart table. */
+const cartRows = (page: Page) => page.locator(".cart-table tbody tr");
+
+async function expectSampleLine(page: Page, row = cartRows(page).first()) {
+  await expect(row).toContainText("Glazen deur op maat");
+  const config = row.locator(".cart-config > div");
+  await expect(config.filter({ hasText: "Netto glashoogte in mm:" })).toHaveText(
+    "Netto glashoogte in mm: 2000",
+  );
+  await expect(config.filter({ hasText: "Netto glasbreedte in mm:" })).toHaveText(
+    "Netto glasbreedte in mm: 800",
+  );
+  await expect(config.filter({ hasText: "Greep:" })).toHaveText("Greep: RVS rond 180 cm");
+  await expect(config.filter({ hasText: "Scharnieren:" })).toHaveText("Scharnieren: RVS");
+  await expect(config.filter({ hasText: "Slot:" })).toHaveText("Slot: Cilinderslot");
+  await expect(row.locator("td").nth(1)).toHaveText(SAMPLE_PRICE);
+}
+
+test.describe("configurator with JavaScript", () => {
+  test("the shown price is the engine's price", async ({ page }) => {
+    await openConfigurator(page);
+    await expect(priceAmount(page)).toHaveText("€ 0,00");
+    await expect(addButton(page)).toBeDisabled();
+
+    await fillDoor(page, SAMPLE);
+    expect(enginePrice(SAMPLE)).toBe(SAMPLE_PRICE);
+    await expectPriced(page, SAMPLE_PRICE);
+    await expect(addButton(page)).toBeEnabled();
+    await expect(page.locator("#uni_cpo_total")).toHaveText(`Totaalprijs incl. btw: ${SAMPLE_PRICE}`);
+
+    const other = enginePrice(OTHER);
+    expect(other).not.toBe(SAMPLE_PRICE);
+    await fillDoor(page, OTHER);
+    await expectPriced(page, other);
+  });
+
+  test("a height of 1400 shows the Dutch minimum message and disables ordering", async ({ page }) => {
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+
+    const height = page.locator("#uni_cpo_height");
+    await height.fill("1400");
+    await height.blur();
+    const error = page.locator('[data-field-error="uni_cpo_height"]');
+    await expect(error).toHaveText(MIN_HEIGHT_MESSAGE);
+    await expect(error).toHaveAttribute("id", "uni_cpo_height-error");
+    // The message sits next to (inside the field wrapper of) the height input and describes it.
+    await expect(page.locator('[data-field="uni_cpo_height"]').locator(error)).toBeVisible();
+    await expect(height).toHaveAttribute("aria-invalid", "true");
+    await expect(height).toHaveAttribute("aria-describedby", /uni_cpo_height-error/);
+    await expect(addButton(page)).toBeDisabled();
+    await expect(priceTag(page)).toHaveAttribute("data-state", "start");
+    await expect(priceAmount(page)).toHaveText("€ 0,00");
+
+    // Fixing the value removes the message and prices again.
+    await height.fill("2000");
+    await expect(error).toHaveCount(0);
+    await expect(height).not.toHaveAttribute("aria-invalid", "true");
+    await expectPriced(page, SAMPLE_PRICE);
+    await expect(addButton(page)).toBeEnabled();
+  });
+
+  test("overlapping price calls: the latest width wins", async ({ page }) => {
+    const price900 = enginePrice({ ...SAMPLE, width: "900" });
+    const price1100 = enginePrice({ ...SAMPLE, width: "1100" });
+    expect(price900).not.toBe(price1100);
+
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+
+    // Hold back the answer for width 900 for 800 ms, so it arrives after the one for 1100.
+    let released!: () => void;
+    const delayedDone = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    let delayed = 0;
+    await page.route("**/api/ajax", async (route) => {
+      const body = route.request().postDataJSON() as { action?: string; data?: Record<string, unknown> };
+      if (body.action !== "uni_cpo_price_calc" || body.data?.uni_cpo_width !== "900" || delayed > 0) {
+        await route.continue();
+        return;
+      }
+      delayed++;
+      try {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        // The page may have aborted this call already; then there is nothing left to answer.
+        await route.fulfill({ response }).catch(() => {});
+      } finally {
+        released();
+      }
+    });
+
+    // Every text the price tag shows from now on.
+    await page.evaluate(() => {
+      const amount = document.querySelector(".price-tag__amount")!;
+      const seen: string[] = [];
+      (window as unknown as { seenPrices: string[] }).seenPrices = seen;
+      new MutationObserver(() => seen.push(amount.textContent ?? "")).observe(amount, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    const is900 = (r: Request) =>
+      r.url().endsWith("/api/ajax") && r.postDataJSON()?.data?.uni_cpo_width === "900";
+    // Done for the page when the held-back answer was read, or the call was aborted.
+    const settled900 = Promise.race([
+      page.waitForEvent("requestfinished", { predicate: is900, timeout: 10_000 }),
+      page.waitForEvent("requestfailed", { predicate: is900, timeout: 10_000 }),
+    ]);
+
+    const width = page.locator("#uni_cpo_width");
+    const first = page.waitForRequest(is900);
+    await width.fill("900");
+    await first; // the 900 call is in flight (held back) …
+    const second = page.waitForResponse(
+      (r) => r.url().endsWith("/api/ajax") && r.request().postDataJSON()?.data?.uni_cpo_width === "1100",
+    );
+    await width.fill("1100"); // … when the width changes again
+    await second;
+
+    await expectPriced(page, price1100);
+    await delayedDone; // the late 900 answer has been sent (or dropped) …
+    await settled900; // … and the page has it or has aborted the call
+    expect(delayed).toBe(1);
+    // Let a (wrongly) accepted late answer render before looking again.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await expect(priceTag(page)).toHaveAttribute("data-state", "priced");
+    await expect(priceAmount(page)).toHaveText(price1100);
+    await expect(page.locator("#uni_cpo_total")).toHaveText(`Totaalprijs incl. btw: ${price1100}`);
+    const seen = await page.evaluate(() => (window as unknown as { seenPrices: string[] }).seenPrices);
+    expect(seen).toContain(price1100);
+    expect(seen).not.toContain(price900);
+  });
+
+  test("two quick width changes end with the price of the last value", async ({ page }) => {
+    const price1100 = enginePrice({ ...SAMPLE, width: "1100" });
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+
+    const width = page.locator("#uni_cpo_width");
+    await width.fill("900");
+    await width.fill("1100");
+    await expectPriced(page, price1100);
+    // Once no call is pending any more the price stays that of 1100.
+    await expect(page.locator("form.configurator")).not.toHaveAttribute("data-pending");
+    await expect(priceAmount(page)).toHaveText(price1100);
+  });
+
+  test("add to cart in the background; same configuration adds up, another adds a line", async ({ page }) => {
+    await openConfigurator(page);
+    await expect(page.locator(".header-cart__count")).toBeHidden();
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    await addButton(page).click();
+
+    const added = page.locator(".cart-added");
+    await expect(added).toContainText(ADDED_MESSAGE);
+    await expect(added.getByRole("link", { name: "Bekijk winkelwagen" })).toHaveAttribute("href", CART);
+    const count = page.locator(".header-cart__count");
+    await expect(count).toBeVisible();
+    await expect(count).toHaveAttribute("data-count", "1");
+    await expect(count.locator('[aria-hidden="true"]')).toHaveText("1");
+
+    await added.getByRole("link", { name: "Bekijk winkelwagen" }).click();
+    await expect(page).toHaveURL(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+    await expectSampleLine(page);
+    await expect(cartRows(page).first().locator("td").nth(2)).toHaveText("1");
+
+    // The same configuration again: still one line, quantity 2.
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    await addButton(page).click();
+    await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
+    await expect(page.locator(".header-cart__count")).toHaveAttribute("data-count", "2");
+    await page.goto(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+    await expectSampleLine(page);
+    await expect(cartRows(page).first().locator("td").nth(2)).toHaveText("2");
+    await expect(cartRows(page).first().locator("td").nth(3)).toHaveText("€ 1.481,00");
+
+    // A different configuration: a second line.
+    const otherPrice = enginePrice(OTHER);
+    await openConfigurator(page);
+    await fillDoor(page, OTHER);
+    await expectPriced(page, otherPrice);
+    await addButton(page).click();
+    await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
+    await expect(page.locator(".header-cart__count")).toHaveAttribute("data-count", "3");
+    await page.goto(CART);
+    await expect(cartRows(page)).toHaveCount(2);
+    const otherRow = cartRows(page).filter({ hasText: "Zwart rond 180 cm" });
+    await expect(otherRow).toHaveCount(1);
+    await expect(otherRow).toContainText("Netto glashoogte in mm: 2345");
+    await expect(otherRow.locator("td").nth(1)).toHaveText(otherPrice);
+    await expect(otherRow.locator("td").nth(2)).toHaveText("1");
+    await expectSampleLine(page, cartRows(page).filter({ hasText: "RVS rond 180 cm" }));
+  });
+});
+
+test.describe("configurator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function fillPlain(page: Page, door: Door) {
+    await page.locator("#uni_cpo_height").fill(door.height);
+    await page.locator("#uni_cpo_width").fill(door.width);
+    await page.locator("#uni_cpo_handle").selectOption(door.handle);
+    await page.locator("#uni_cpo_hinges").selectOption(door.hinges);
+    await page.locator("#uni_cpo_lock").selectOption(door.lock);
+  }
+
+  test("Bereken prijs and In winkelmand work as a plain form", async ({ page }) => {
+    await page.goto(PRODUCT);
+    await expect(priceAmount(page)).toHaveText("€ 0,00");
+    await fillPlain(page, SAMPLE);
+    await page.getByRole("button", { name: "Bereken prijs" }).click();
+    await expectPriced(page, SAMPLE_PRICE);
+    await expect(page.locator("#uni_cpo_height")).toHaveValue("2000");
+    await expect(page.locator("#uni_cpo_handle")).toHaveValue("rvs-rond-180");
+
+    // Too low: the Dutch message, the typed values kept.
+    await page.locator("#uni_cpo_height").fill("1400");
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Bereken prijs" }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page.locator("#uni_cpo_height-error")).toHaveText(MIN_HEIGHT_MESSAGE);
+    await expect(page.locator("#uni_cpo_height")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#uni_cpo_height")).toHaveValue("1400");
+    await expect(page.locator("#uni_cpo_width")).toHaveValue("800");
+    await expect(page.locator("#uni_cpo_handle")).toHaveValue("rvs-rond-180");
+    await expect(page.locator("#uni_cpo_hinges")).toHaveValue("rvs");
+    await expect(page.locator("#uni_cpo_lock")).toHaveValue("cilinderslot");
+    await expect(priceAmount(page)).toHaveText("€ 0,00");
+
+    // Fixed and ordered.
+    await page.locator("#uni_cpo_height").fill("2000");
+    await page.getByRole("button", { name: "In winkelmand" }).click();
+    await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
+    await expect(page.locator(".header-cart__count")).toHaveAttribute("data-count", "1");
+    await page.locator(".cart-added").getByRole("link", { name: "Bekijk winkelwagen" }).click();
+    await expect(page).toHaveURL(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+    await expectSampleLine(page);
+    await expect(cartRows(page).first().locator("td").nth(2)).toHaveText("1");
+  });
+});
+
+interface Session {
+  api: APIRequestContext;
+  nonce: string;
+  productId: string;
+}
+
+/** A session over plain HTTP: the page gives the session cookie, the CSRF nonce and the product id. */
+async function openSession(page: Page): Promise<Session> {
+  await page.goto(PRODUCT);
+  const config = JSON.parse((await page.locator("script#maatglas-config").textContent()) ?? "{}");
+  expect(config.nonce).toMatch(/^[\w-]{16,}$/);
+  const productId = await page.locator('input[name="product_id"]').inputValue();
+  expect(productId).toMatch(/^\d+$/);
+  return { api: page.request, nonce: config.nonce, productId };
+}
+
+const TAMPERED = {
+  price: 1,
+  raw_price: 1,
+  rate: 1,
+  total: 1,
+  nbdFinalPrice: 1,
+  cpo_price: 1,
+  uni_cpo_price: 1,
+};
+
+/** Posts a background call as JSON; `security` replaces the session's nonce, `null` leaves it out. */
+function call(s: Session, action: string, data: Record<string, unknown>, security?: string | null) {
+  const body: Record<string, unknown> = {
+    action,
+    data: { product_id: s.productId, quantity: "1", ...data },
+  };
+  if (security !== null) body.security = security ?? s.nonce;
+  return s.api.post("/api/ajax", { data: body });
+}
+
+test.describe("background calls over plain HTTP", () => {
+  test("price-like fields from the client are ignored", async ({ page }) => {
+    const s = await openSession(page);
+    const priced = await call(s, "uni_cpo_price_calc", { ...fields(SAMPLE), ...TAMPERED });
+    expect(priced.status()).toBe(200);
+    const answer = await priced.json();
+    expect(answer.success).toBe(true);
+    expect(answer.data.price_vars.raw_price).toBe(740.5);
+    expect(answer.data.price_vars.price).toBe(SAMPLE_PRICE);
+
+    const added = await call(s, "uni_cpo_add_to_cart", { ...fields(SAMPLE), ...TAMPERED });
+    expect(added.status()).toBe(200);
+    const addAnswer = await added.json();
+    expect(addAnswer.success).toBe(true);
+    expect(addAnswer.data.price_vars.raw_price).toBe(740.5);
+    expect(addAnswer.data.cart_count).toBe(1);
+
+    await page.goto(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+    await expectSampleLine(page);
+    await expect(page.locator(".cart-table tfoot td")).toHaveText(SAMPLE_PRICE);
+  });
+
+  test("bad calls are refused with Dutch messages", async ({ page, playwright }) => {
+    const s = await openSession(page);
+
+    const unknownChoice = await call(s, "uni_cpo_price_calc", {
+      ...fields(SAMPLE),
+      uni_cpo_handle: "goud-999",
+    });
+    expect(unknownChoice.status()).toBe(400);
+    const unknownAnswer = await unknownChoice.json();
+    expect(unknownAnswer.success).toBe(false);
+    expect(unknownAnswer.data.errors.uni_cpo_handle).toBe("Kies een geldige optie.");
+
+    const noAdd = await call(s, "uni_cpo_add_to_cart", { ...fields(SAMPLE), uni_cpo_handle: "goud-999" });
+    expect(noAdd.status()).toBe(400);
+    expect((await noAdd.json()).data.errors.uni_cpo_handle).toBe("Kies een geldige optie.");
+
+    const expired = "Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.";
+    for (const security of [null, "", "niet-het-goede-token-0123456789", `${s.nonce}x`]) {
+      const refused = await call(s, "uni_cpo_price_calc", fields(SAMPLE), security);
+      expect(refused.status(), `security ${security}`).toBe(403);
+      expect((await refused.json()).data.message).toBe(expired);
+    }
+
+    // Another session's nonce is no good either.
+    const other = await playwright.request.newContext({ baseURL: page.url() });
+    try {
+      const foreign = await other.post("/api/ajax", {
+        data: {
+          action: "uni_cpo_price_calc",
+          security: s.nonce,
+          data: { product_id: s.productId, ...fields(SAMPLE) },
+        },
+      });
+      expect(foreign.status()).toBe(403);
+    } finally {
+      await other.dispose();
+    }
+
+    const tooLarge = await call(s, "uni_cpo_price_calc", {
+      ...fields(SAMPLE),
+      padding: "x".repeat(70 * 1024),
+    });
+    expect(tooLarge.status()).toBe(413);
+    expect((await tooLarge.json()).data.message).toBe("Het verzoek is te groot.");
+
+    const malformed = await s.api.post("/api/ajax", {
+      headers: { "content-type": "application/json" },
+      data: '{"action": "uni_cpo_price_calc", "security": ',
+    });
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()).data.message).toBe("Ongeldig verzoek.");
+
+    // Nothing of this reached the cart.
+    await page.goto(CART);
+    await expect(cartRows(page)).toHaveCount(0);
+  });
+
+  test("the old front end's form encoding works too", async ({ page }) => {
+    const s = await openSession(page);
+    const form: Record<string, string> = {
+      action: "uni_cpo_price_calc",
+      security: s.nonce,
+      "data[product_id]": s.productId,
+      "data[quantity]": "1",
+    };
+    for (const [name, value] of Object.entries(fields(SAMPLE))) form[`data[${name}]`] = value;
+    for (const [name, value] of Object.entries(TAMPERED)) form[`data[${name}]`] = String(value);
+
+    const priced = await s.api.post("/api/ajax", { form });
+    expect(priced.status()).toBe(200);
+    const answer = await priced.json();
+    expect(answer.success).toBe(true);
+    expect(answer.data.price_vars.raw_price).toBe(740.5);
+
+    const added = await s.api.post("/api/ajax", { form: { ...form, action: "uni_cpo_add_to_cart" } });
+    expect(added.status()).toBe(200);
+    expect((await added.json()).data.cart_count).toBe(1);
+    await page.goto(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+    await expectSampleLine(page);
+  });
+});
+
+test.describe("configurator on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("no horizontal overflow and the form is usable", async ({ page }) => {
+    await openConfigurator(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    for (const selector of ["#uni_cpo_height", "#uni_cpo_lock", ".price-tag", ".single_add_to_cart_button"]) {
+      const box = await page.locator(selector).boundingBox();
+      expect(box, selector).not.toBeNull();
+      expect(box!.x, selector).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, selector).toBeLessThanOrEqual(375);
+    }
+    await addButton(page).click();
+    await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
