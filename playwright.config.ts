@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The e2e server's data folder; tests may open its SQLite file to check what was stored. */
-export const E2E_DATA_DIR = "data/e2e";
+export const E2E_DATA_DIR = `data/e2e-${E2E_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,6 +50,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

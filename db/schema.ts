@@ -118,6 +118,61 @@ export interface OrderLinesTable {
   snapshot: Generated<string>;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  /** argon2id. */
+  password_hash: string;
+  role: "customer" | "administrator";
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  /** Saved billing/shipping addresses as JSON. */
+  addresses: Generated<string>;
+  created_at: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  /** "account:{email}" or "ip:{address}". */
+  key: string;
+  attempted_at: string;
+}
+
+export interface PasswordResetsTable {
+  /** sha256 of the e-mailed token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: Generated<string>;
+  kind: Generated<string>;
+  reference: string | null;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: "mollie" | "test";
+  provider_payment_id: string;
+  method: string;
+  amount_cents: number;
+  status: string;
+  checkout_url: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   sessions: SessionsTable;
@@ -129,6 +184,11 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  users: UsersTable;
+  login_attempts: LoginAttemptsTable;
+  password_resets: PasswordResetsTable;
+  email_outbox: EmailOutboxTable;
+  payments: PaymentsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -6,10 +6,11 @@ import type { createApp as CreateApp } from "./app.ts";
 
 const development = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 async function load(): Promise<{ createApp: typeof CreateApp; outer?: (app: unknown) => unknown }> {
   if (!development) {
-    return import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+    return import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   }
   process.env.NODE_ENV ??= "development";
   const vite = await import("vite");
@@ -28,7 +29,7 @@ async function load(): Promise<{ createApp: typeof CreateApp; outer?: (app: unkn
 async function main() {
   const { createApp, outer } = await load();
   const { app, log, config } = await createApp(
-    development ? { development: true } : { staticDir: path.join(root, "build/client") },
+    development ? { development: true } : { staticDir: path.join(buildDir, "client") },
   );
   const handler = (outer ? outer(app) : app) as typeof app;
   const server = handler.listen(config.PORT, config.HOST, () => {

@@ -1,6 +1,11 @@
+import { orderMessages } from "./nl.orders";
+import { paymentMessages } from "./nl.payments";
+import { validationMessages } from "./nl.validation";
+
 /**
  * Every Dutch string the interface shows. Code refers to these by English keys; nothing a shopper or
- * administrator reads is written anywhere else.
+ * administrator reads is written anywhere else. Larger domains keep their part in `nl.<domain>.ts`,
+ * composed into this object.
  */
 export const nl = {
   site: {
@@ -157,6 +162,10 @@ export const nl = {
   monthsShort: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
   weekdays: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"],
   weekdaysShort: ["zo", "ma", "di", "wo", "do", "vr", "za"],
+  // Parts kept in their own files (one per domain), composed here into the one catalog.
+  validation: validationMessages,
+  payments: paymentMessages,
+  orders: orderMessages,
 } as const;
 
 export type Catalog = typeof nl;

@@ -16,6 +16,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Maatglas <info@maatglas.nl>"),
+  SHOP_EMAIL: z.email("must be an e-mail address").default("info@maatglas.nl"),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{43,88}$/, "must be 32 random bytes, base64 (openssl rand -base64 32)")
+    .optional(),
+  RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as m001 from "./001_foundation";
 import * as m002 from "./002_configurator_and_cart";
 import * as m003 from "./003_orders";
+import * as m004 from "./004_accounts_email_payments";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   "001_foundation": m001,
   "002_configurator_and_cart": m002,
   "003_orders": m003,
+  "004_accounts_email_payments": m004,
 };
