@@ -226,6 +226,12 @@ export const sampleSettings: Settings = {
   },
   header: { hide_on_scroll: false },
   shop: { per_page: 9 },
+  shipping: {
+    methods: [
+      { id: "bezorgen", label: "Bezorgen", costInclCents: 4950, freeFromInclCents: 50000 },
+      { id: "afhalen", label: "Afhalen in Utrecht", costInclCents: 0, freeFromInclCents: null },
+    ],
+  },
   configurator: {
     calc_on: true,
     calc_btn_on: false,

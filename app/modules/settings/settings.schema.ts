@@ -30,6 +30,26 @@ export const settingsSchema = z.object({
     .default({ enabled: false, id: "", text: "" }),
   header: z.object({ hide_on_scroll: z.boolean() }).default({ hide_on_scroll: false }),
   shop: z.object({ per_page: z.number().int().min(1).max(100) }).default({ per_page: 9 }),
+  /** Shipping methods offered at checkout (amounts incl. btw, cents). */
+  shipping: z
+    .object({
+      methods: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[a-z0-9_-]+$/),
+            label: z.string().min(1),
+            costInclCents: z.number().int().min(0),
+            freeFromInclCents: z.number().int().min(0).nullable(),
+          }),
+        )
+        .min(1),
+    })
+    .default({
+      methods: [
+        { id: "bezorgen", label: "Bezorgen", costInclCents: 4950, freeFromInclCents: 50000 },
+        { id: "afhalen", label: "Afhalen in Utrecht", costInclCents: 0, freeFromInclCents: null },
+      ],
+    }),
   /** Product page settings of spec §3.6 (shop-wide). */
   configurator: z
     .object({
