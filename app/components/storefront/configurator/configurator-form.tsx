@@ -35,6 +35,7 @@ export function announceCart(count: number) {
 }
 
 const TEXT_DEBOUNCE_MS = 120;
+const MAX_QUANTITY = 999;
 
 /**
  * The option form of a configurable product (spec §2.5, §4.4). Rendered on the server, it works as a plain
@@ -74,8 +75,12 @@ export function ConfiguratorForm({
     [def, values, settings],
   );
   const hidden = new Set(check.hidden);
-  const valid = collectOptionData(def, values).ok;
+  const quantityOk =
+    /^\s*\d+\s*$/.test(quantity) && Number(quantity) >= 1 && Number(quantity) <= MAX_QUANTITY;
+  const valid = collectOptionData(def, values).ok && quantityOk;
   const visibleErrors: Record<string, string> = {};
+  if (!quantityOk && (submitted || touched.has("quantity")))
+    visibleErrors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);
   for (const [field, message] of Object.entries({ ...serverErrors, ...check.errors })) {
     if (submitted || touched.has(field)) visibleErrors[field] = message;
   }
@@ -110,6 +115,7 @@ export function ConfiguratorForm({
 
   function changeQuantity(q: string) {
     setQuantity(q);
+    setTouched((t) => new Set(t).add("quantity"));
     schedule(values, q, false);
   }
 
@@ -206,16 +212,27 @@ export function ConfiguratorForm({
         aria-live="polite"
         data-state={live.pending ? "calculating" : showPrice ? "priced" : "start"}
       >
+        {showPrice && answer?.price_vars.price_suffix ? (
+          <span className="price-tag__prefix">{answer.price_vars.price_suffix} </span>
+        ) : null}
         <span className="price-tag__amount">
           {live.pending ? nl.configurator.calculating : showPrice ? answer?.price_vars.price : startingPrice}
         </span>{" "}
+        {showPrice && answer?.price_vars.price_postfix ? (
+          <span className="price-tag__postfix">{answer.price_vars.price_postfix} </span>
+        ) : null}
         {live.pending ? null : <small className="price__suffix">{nl.price.inclVat}</small>}
       </p>
       <div className="ordering-disabled" data-visible={disabledNotice || Boolean(formError)} role="alert">
         {formError ?? (disabledNotice ? nl.configurator.orderingDisabled : "")}
       </div>
       <div className="configurator__actions">
-        <QuantityInput value={quantity} onChange={changeQuantity} max={999} error={visibleErrors.quantity} />
+        <QuantityInput
+          value={quantity}
+          onChange={changeQuantity}
+          max={MAX_QUANTITY}
+          error={visibleErrors.quantity}
+        />
         {settings.calc_on && (settings.calc_btn_on || !hydrated) ? (
           <button type="submit" name="intent" value="calc" className="btn btn-secondary calc-button">
             {nl.configurator.calculate}
