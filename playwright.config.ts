@@ -51,6 +51,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      // The administrator the server creates on start (tests/helpers/admin.ts exports the same values).
+      ADMIN_EMAIL: "beheer@maatglas.test",
+      ADMIN_PASSWORD: "beheer-wachtwoord-e2e",
     },
   },
 });

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -18,14 +19,16 @@ import { Header } from "~/components/storefront/header";
 import { PageLoader } from "~/components/storefront/page-loader";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import { nl } from "~/i18n/nl";
-import { cartTotals } from "~/modules/cart/cart";
+import { currentUser, LOGGED_IN_COOKIE } from "~/modules/accounts/login-session.server";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
 import { ITEMS_IN_CART_COOKIE } from "~/modules/cart/cart-cookies.server";
+import { DEFAULT_FRAGMENTS_TIMEOUT_MS } from "~/modules/cart/fragment-cache";
+import { miniCartFor } from "~/modules/cart/fragments.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { buildMainMenu } from "~/modules/cms/menu";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
-import { jsonForScript, PAGE_CONFIG_ID, type PageConfig, urls } from "~/utils/page-config";
+import { jsonForScript, mergeRouteConfig, PAGE_CONFIG_ID, type PageConfig, urls } from "~/utils/page-config";
 import { readCookie } from "~/utils/session.server";
 
 export const links: Route.LinksFunction = () => [
@@ -40,11 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No cart cookie, no cart query: most page views never touch the cart tables. A no-JS add-to-cart sets the
   // cookie only in its answer, so the page rendered after that action asks for the cart too.
   const cookies = request.headers.get("cookie");
-  const cartCount =
+  const cartLines =
     readCookie(cookies, ITEMS_IN_CART_COOKIE) === "1" || state.cartChanged
-      ? cartTotals(await cartLinesForSession(state.db, state.sessionId)).count
-      : 0;
+      ? await cartLinesForSession(state.db, state.sessionId)
+      : [];
+  // The header's mini cart renders from this on the server; the browser reuses it as fresh cart fragments.
+  const miniCart = cartLines.length ? miniCartFor(cartLines) : null;
+  const cartCount = miniCart?.count ?? 0;
   const noticeHidden = readCookie(cookies, `store_notice${notice.id}`) === "hidden";
+  // Only a browser with the logged-in flag costs a session lookup; other page views make no user query.
+  const user =
+    readCookie(cookies, LOGGED_IN_COOKIE) === "1" ? await currentUser(state.db, state.sessionId) : null;
   const config: PageConfig = {
     ajax_url: urls.ajax,
     nonce: state.csrfToken,
@@ -56,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shop_url: urls.shop,
     store_notice_id: notice.enabled ? notice.id : null,
     header_hide_on_scroll: settings.header.hide_on_scroll,
+    wc_ajax_url: "/?wc-ajax=%%endpoint%%",
+    request_timeout: DEFAULT_FRAGMENTS_TIMEOUT_MS,
   };
   return {
     config,
@@ -63,6 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     menu: buildMainMenu(categories),
     cartCount,
+    miniCart,
+    user: user ? { firstName: user.firstName } : null,
   };
 }
 
@@ -78,6 +91,7 @@ const JS_FLAG = "document.documentElement.classList.replace('no-js','js')";
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  const matches = useMatches();
   return (
     <html lang="nl" className="no-js" suppressHydrationWarning>
       <head>
@@ -97,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           menu={data?.menu ?? []}
           hideOnScroll={data?.config.header_hide_on_scroll ?? false}
           cartCount={data?.cartCount ?? 0}
+          miniCart={data?.miniCart ?? null}
         />
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
           {children}
@@ -107,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             type="application/json"
             id={PAGE_CONFIG_ID}
-            dangerouslySetInnerHTML={{ __html: jsonForScript(data.config) }}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(mergeRouteConfig(data.config, matches)) }}
           />
         ) : null}
         <ScrollRestoration nonce={nonce} />

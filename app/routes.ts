@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/storefront/home.tsx"),
@@ -7,5 +7,25 @@ export default [
   route("product/:slug", "routes/storefront/product.tsx"),
   route("winkelmand", "routes/storefront/cart.tsx"),
   route("melding-sluiten", "routes/storefront/dismiss-notice.ts"),
+  route("mijn-account", "routes/storefront/account/dashboard.tsx"),
+  route("mijn-account/bestellingen", "routes/storefront/account/orders.tsx"),
+  route("mijn-account/bestellingen/:id", "routes/storefront/account/order.tsx"),
+  route("mijn-account/adressen", "routes/storefront/account/addresses.tsx"),
+  route("mijn-account/wachtwoord-vergeten", "routes/storefront/account/lost-password.tsx"),
+  route("mijn-account/wachtwoord-herstellen", "routes/storefront/account/reset-password.tsx"),
+  route("mijn-account/uitloggen", "routes/storefront/account/logout.tsx"),
+  route("beheer/inloggen", "routes/admin/login.tsx"),
+  route("beheer/uitloggen", "routes/admin/logout.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("beheer", "routes/admin/home.tsx"),
+    route("beheer/instellingen/betalingen", "routes/admin/payment-settings.tsx"),
+  ]),
+  route("afrekenen", "routes/storefront/checkout.tsx"),
+  route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),
+  route("afrekenen/bestelling-ontvangen/:orderId", "routes/storefront/order-received.tsx"),
+  route("afrekenen/betaling-terug/:orderId", "routes/storefront/payment-return.tsx"),
+  route("betaling/test/:paymentId", "routes/storefront/test-payment.tsx"),
+  route("algemene-voorwaarden", "routes/storefront/terms.tsx"),
+  route("api/betalingen/webhook", "routes/api/payment-webhook.ts"),
   route("*", "routes/storefront/not-found.tsx"),
 ] satisfies RouteConfig;

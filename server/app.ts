@@ -6,8 +6,10 @@ import helmet from "helmet";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
 import { createAjaxRouter } from "~/routes/api/ajax.server";
+import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
 import { env } from "~/utils/env.server";
 import { loadSecret } from "~/utils/secret.server";
@@ -40,6 +42,8 @@ export async function createApp(options: AppOptions) {
   const seeded = await seedSampleShop(database.kysely);
   if (seeded) log.info("seeded the sample shop");
   if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
+  if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))
+    log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecret(config.APP_SECRET, config.DATA_DIR);
   const production = config.NODE_ENV === "production";
 
@@ -85,6 +89,8 @@ export async function createApp(options: AppOptions) {
     session,
     createAjaxRouter({ uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart }, secret),
   );
+  // WooCommerce's shop calls `?wc-ajax=add_to_cart|remove_from_cart|get_refreshed_fragments` on any path.
+  app.use(createWcAjaxRouter(session, secret));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -148,6 +154,7 @@ export async function createApp(options: AppOptions) {
           requestId: String(req.id),
           log: req.log,
           secureCookies: res.locals.secureCookies,
+          clientIp: req.ip ?? "",
         });
         return context;
       },

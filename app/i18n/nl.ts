@@ -1,3 +1,8 @@
+import { accountMessages } from "./nl.account";
+import { adminMessages } from "./nl.admin";
+import { cartMessages } from "./nl.cart";
+import { checkoutMessages } from "./nl.checkout";
+import { formMessages } from "./nl.forms";
 import { orderMessages } from "./nl.orders";
 import { paymentMessages } from "./nl.payments";
 import { validationMessages } from "./nl.validation";
@@ -164,8 +169,13 @@ export const nl = {
   weekdaysShort: ["zo", "ma", "di", "wo", "do", "vr", "za"],
   // Parts kept in their own files (one per domain), composed here into the one catalog.
   validation: validationMessages,
+  cartUi: cartMessages,
   payments: paymentMessages,
   orders: orderMessages,
+  checkout: checkoutMessages,
+  forms: formMessages,
+  admin: adminMessages,
+  account: accountMessages,
 } as const;
 
 export type Catalog = typeof nl;

@@ -13,6 +13,8 @@ export interface RequestState {
   requestId: string;
   log: Logger;
   secureCookies: boolean;
+  /** The caller's IP address (Express `req.ip`; proxies trusted on loopback only), for rate limits. */
+  clientIp: string;
   /**
    * Set by an action that changed the cart: the loaders of the same request (run after it) must read the cart
    * even though the request did not carry the cart cookie yet.

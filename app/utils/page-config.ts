@@ -13,6 +13,27 @@ export interface PageConfig {
   shop_url: string;
   store_notice_id: string | null;
   header_hide_on_scroll: boolean;
+  /** WooCommerce's shop call URL; `%%endpoint%%` becomes add_to_cart, remove_from_cart, get_refreshed_fragments. */
+  wc_ajax_url: string;
+  /** Time-out of the cart fragments call in ms (WooCommerce's `request_timeout`). */
+  request_timeout: number;
+  /** Set by a route's handle (e.g. null on the admin payment settings page, spec §2.1). */
+  current_section?: string | null;
+}
+
+/** A route module adds page settings to the config with `export const handle = { pageConfig: {…} }`. */
+export interface PageConfigHandle {
+  pageConfig?: Partial<PageConfig>;
+}
+
+/** The root config with the `pageConfig` of every matched route's handle merged in (deepest route last). */
+export function mergeRouteConfig(config: PageConfig, matches: readonly { handle?: unknown }[]): PageConfig {
+  let merged = config;
+  for (const match of matches) {
+    const extra = (match.handle as PageConfigHandle | undefined)?.pageConfig;
+    if (extra) merged = { ...merged, ...extra };
+  }
+  return merged;
 }
 
 export const PAGE_CONFIG_ID = "maatglas-config";

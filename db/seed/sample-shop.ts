@@ -226,6 +226,7 @@ export const sampleSettings: Settings = {
   },
   header: { hide_on_scroll: false },
   shop: { per_page: 9 },
+  bank_transfer: { account_name: "Maatglas B.V.", iban: "NL91 ABNA 0417 1643 00", bic: "ABNANL2A" },
   shipping: {
     methods: [
       { id: "bezorgen", label: "Bezorgen", costInclCents: 4950, freeFromInclCents: 50000 },

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { nl } from "~/i18n/nl";
+import type { MiniCartData } from "~/modules/cart/mini-cart";
 import type { MenuItem } from "~/modules/cms/menu";
 import { urls } from "~/utils/page-config";
-import { CartCount } from "./cart-count";
+import { HeaderCart } from "./cart/header-cart";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
 import { type HeaderScrollState, nextHeaderState } from "./sticky-header";
@@ -13,22 +14,19 @@ const STICKY_OFFSET = 10;
 export function Header({
   menu,
   hideOnScroll,
-  cartCount,
+  miniCart,
 }: {
   menu: MenuItem[];
   hideOnScroll: boolean;
-  cartCount: number;
+  /** Kept for callers; the header cart counts from `miniCart`. */
+  cartCount?: number;
+  miniCart: MiniCartData | null;
 }) {
-  const [count, setCount] = useState(cartCount);
-  useEffect(() => setCount(cartCount), [cartCount]);
-  useEffect(() => {
-    const onCart = (e: Event) => setCount((e as CustomEvent<{ count: number }>).detail.count);
-    window.addEventListener("maatglas:cart", onCart);
-    return () => window.removeEventListener("maatglas:cart", onCart);
-  }, []);
   const ref = useRef<HTMLElement>(null);
   const [scroll, setScroll] = useState<HeaderScrollState>({ stuck: false, hidden: false, lastY: 0 });
   const transparent = useLocation().pathname === "/";
+  // Spec §4.6: after an add-to-cart a hidden header is shown again when the cart has a dropdown.
+  const reveal = useCallback(() => setScroll((s) => ({ ...s, hidden: false })), []);
 
   useEffect(() => {
     let frame = 0;
@@ -67,15 +65,18 @@ export function Header({
           <span>{nl.site.name}</span>
         </Link>
         <NavMenu items={menu} />
-        <Link to={urls.cart} className="header-cart">
+        <HeaderCart initial={miniCart} onReveal={reveal} />
+        <Link
+          to={urls.account}
+          className="header-account inline-flex items-center gap-1.5 font-semibold text-brand-900"
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
-              d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.4 2H21l-2 8H7.4l-.3-1.5L4.4 2H1v2z"
+              d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5C21 16.2 16.4 14 12 14z"
               fill="currentColor"
             />
           </svg>
-          <span className="header-cart__label">{nl.nav.cart}</span>
-          <CartCount count={count} />
+          <span className="max-[549px]:sr-only">{nl.nav.account}</span>
         </Link>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { nl } from "~/i18n/nl";
 import type { ProductSummary } from "~/modules/catalog/catalog.server";
 import { urls } from "~/utils/page-config";
+import { AddToCartButton } from "./cart/add-to-cart-button";
 import { Price } from "./price";
 
 export function ProductCard({
@@ -30,11 +31,15 @@ export function ProductCard({
       <p className="product-card__price">
         <Price cents={price.cents} from={price.from} />
       </p>
-      <p className="product-card__actions">
-        <Link to={href} className="btn btn-primary w-full">
-          {product.type === "configurable" ? nl.shop.chooseOptions : nl.shop.viewProduct}
-        </Link>
-      </p>
+      <div className="product-card__actions">
+        {product.type === "simple" ? (
+          <AddToCartButton productId={product.id} productName={product.name} />
+        ) : (
+          <Link to={href} className="btn btn-primary w-full">
+            {nl.shop.chooseOptions}
+          </Link>
+        )}
+      </div>
     </li>
   );
 }

@@ -2,7 +2,14 @@ import { expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { currentUser, endSession, startLoginSession } from "./login-session.server";
 import { verifyPassword } from "./passwords.server";
-import { attemptKeys, clearFailures, isRateLimited, MAX_FAILURES, recordFailure } from "./rate-limit.server";
+import {
+  attemptKeys,
+  clearFailures,
+  isRateLimited,
+  MAX_FAILURES,
+  MAX_FAILURES_PER_IP,
+  recordFailure,
+} from "./rate-limit.server";
 import { countAdministrators, createUser, ensureEnvAdministrator, findUserByEmail } from "./users.server";
 
 describeEachEngine("accounts", (db) => {
@@ -37,8 +44,13 @@ describeEachEngine("accounts", (db) => {
     expect(await isRateLimited(db(), keys)).toBe(false);
     await recordFailure(db(), keys);
     expect(await isRateLimited(db(), keys)).toBe(true);
-    expect(await isRateLimited(db(), attemptKeys("b@example.nl", "10.0.0.1"))).toBe(true);
+    // The account is locked from every address; the address itself is not yet (its limit is higher).
     expect(await isRateLimited(db(), attemptKeys("a@example.nl", "10.0.0.2"))).toBe(true);
+    expect(await isRateLimited(db(), attemptKeys("b@example.nl", "10.0.0.1"))).toBe(false);
+    for (let i = MAX_FAILURES; i < MAX_FAILURES_PER_IP; i++) {
+      await recordFailure(db(), attemptKeys(`user${i}@example.nl`, "10.0.0.1"));
+    }
+    expect(await isRateLimited(db(), attemptKeys("b@example.nl", "10.0.0.1"))).toBe(true);
     expect(await isRateLimited(db(), attemptKeys("b@example.nl", "10.0.0.2"))).toBe(false);
     await clearFailures(db(), keys[0]);
     await clearFailures(db(), keys[1]);

@@ -17,7 +17,9 @@ export interface CartLine {
   snapshot: LineSnapshot;
 }
 
-export const MAX_LINE_QUANTITY = 999;
+import { MAX_LINE_QUANTITY } from "./cart-form";
+
+export { MAX_LINE_QUANTITY };
 
 /** The cart id of a session, creating the cart when asked. */
 export async function cartIdForSession(
@@ -142,4 +144,73 @@ export async function listCartLines(db: Kysely<Database>, cartId: number): Promi
 export async function cartLinesForSession(db: Kysely<Database>, sessionId: string): Promise<CartLine[]> {
   const id = await cartIdForSession(db, sessionId, false);
   return id === undefined ? [] : listCartLines(db, id);
+}
+
+/** Sets the quantities of lines of the session's cart in one transaction (0 removes the line). All or nothing:
+ * when a key is not a line of this cart, nothing changes and the unknown keys are returned. */
+export async function updateCartQuantities(
+  db: Kysely<Database>,
+  sessionId: string,
+  quantities: Record<string, number>,
+): Promise<{ ok: true } | { ok: false; unknown: string[] }> {
+  const keys = Object.keys(quantities);
+  const cartId = await cartIdForSession(db, sessionId, false);
+  if (cartId === undefined) return keys.length ? { ok: false, unknown: keys } : { ok: true };
+  if (!keys.length) return { ok: true };
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom("cart_lines")
+      .select("line_key")
+      .where("cart_id", "=", cartId)
+      .where("line_key", "in", keys)
+      .execute();
+    const known = new Set(found.map((r) => r.line_key));
+    const unknown = keys.filter((k) => !known.has(k));
+    if (unknown.length) return { ok: false as const, unknown };
+    for (const key of keys) {
+      const q = Math.min(Math.max(0, Math.trunc(quantities[key])), MAX_LINE_QUANTITY);
+      if (q === 0) {
+        await trx
+          .deleteFrom("cart_lines")
+          .where("cart_id", "=", cartId)
+          .where("line_key", "=", key)
+          .execute();
+      } else {
+        await trx
+          .updateTable("cart_lines")
+          .set({ quantity: q })
+          .where("cart_id", "=", cartId)
+          .where("line_key", "=", key)
+          .execute();
+      }
+    }
+    await trx
+      .updateTable("carts")
+      .set({ updated_at: new Date().toISOString() })
+      .where("id", "=", cartId)
+      .execute();
+    return { ok: true as const };
+  });
+}
+
+/** Removes one line of the session's cart by its key; false when the cart has no such line. */
+export async function removeCartLine(
+  db: Kysely<Database>,
+  sessionId: string,
+  lineKey: string,
+): Promise<boolean> {
+  const cartId = await cartIdForSession(db, sessionId, false);
+  if (cartId === undefined) return false;
+  const result = await db
+    .deleteFrom("cart_lines")
+    .where("cart_id", "=", cartId)
+    .where("line_key", "=", lineKey)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  await db
+    .updateTable("carts")
+    .set({ updated_at: new Date().toISOString() })
+    .where("id", "=", cartId)
+    .execute();
+  return true;
 }

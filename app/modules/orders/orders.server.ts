@@ -52,7 +52,10 @@ export async function createOrderOnce(
   order: NewOrder,
 ): Promise<{ id: number; number: string; orderKey: string; created: boolean }> {
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
+  // Joins the caller's transaction when given one (checkout places the order inside its own).
+  const inTransaction = <T>(run: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? run(db) : db.transaction().execute(run);
+  return inTransaction(async (trx) => {
     const inserted = await trx
       .insertInto("orders")
       .values({

@@ -30,6 +30,10 @@ export const settingsSchema = z.object({
     .default({ enabled: false, id: "", text: "" }),
   header: z.object({ hide_on_scroll: z.boolean() }).default({ hide_on_scroll: false }),
   shop: z.object({ per_page: z.number().int().min(1).max(100) }).default({ per_page: 9 }),
+  /** The shop's account for "Bankoverschrijving" (shown on the thank-you page and in the e-mail). */
+  bank_transfer: z
+    .object({ account_name: z.string(), iban: z.string(), bic: z.string() })
+    .default({ account_name: "Maatglas B.V.", iban: "NL91 ABNA 0417 1643 00", bic: "ABNANL2A" }),
   /** Shipping methods offered at checkout (amounts incl. btw, cents). */
   shipping: z
     .object({

@@ -1,28 +1,182 @@
-import { Link } from "react-router";
+import { type MouseEvent, useCallback, useEffect, useState } from "react";
+import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
+import { CART_EVENTS } from "~/components/storefront/cart/cart-client";
+import { type CartPageLine, CartTable } from "~/components/storefront/cart/cart-table";
+import { CartTotals } from "~/components/storefront/cart/cart-totals";
 import { nl } from "~/i18n/nl";
-import { cartTotals } from "~/modules/cart/cart";
-import { cartLinesForSession } from "~/modules/cart/cart.server";
+import { addProductToCart } from "~/modules/cart/add-product.server";
+import {
+  type CartLine,
+  cartLinesForSession,
+  removeCartLine,
+  updateCartQuantities,
+} from "~/modules/cart/cart.server";
+import { cartCookies } from "~/modules/cart/cart-cookies.server";
+import {
+  CART_QUANTITY_BOUNDS,
+  parseCartForm,
+  planQuantities,
+  quantityFieldName,
+} from "~/modules/cart/cart-form";
+import { computeTotals } from "~/modules/cart/totals";
+import { stepQuantity } from "~/modules/configurator/quantity";
+import { getSettings } from "~/modules/settings/settings.server";
+import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { formatMoney } from "~/utils/format-money";
+import { CSRF_FIELD, hasValidCsrf } from "~/utils/csrf.server";
+
+// The CSRF field, spelled out: the component must not reference the server module.
+const CSRF_INPUT = "_csrf";
+
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/cart";
+import "~/components/storefront/cart/cart.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, sessionId } = getState(context);
-  const lines = await cartLinesForSession(db, sessionId);
-  return { lines, totals: cartTotals(lines) };
+  const [lines, settings] = await Promise.all([cartLinesForSession(db, sessionId), getSettings(db)]);
+  // Decision: the cart shows the shop's default (first) shipping method; the shopper picks one at checkout.
+  const shipping = settings.shipping.methods[0];
+  return {
+    lines: lines.map(
+      (l): CartPageLine => ({
+        key: l.lineKey,
+        name: l.productName,
+        url: urls.product(l.productSlug),
+        image: l.productImage,
+        quantity: l.quantity,
+        unitInclCents: l.unitInclCents,
+        lineInclCents: l.unitInclCents * l.quantity,
+        options: l.snapshot.options.map((o) => ({
+          field: o.field,
+          label: o.label,
+          valueLabel: o.valueLabel,
+        })),
+      }),
+    ),
+    totals: computeTotals(lines, shipping),
+    shippingLabel: shipping?.label ?? null,
+  };
+}
+
+interface CartActionResult {
+  notice: { kind: "success" | "error"; text: string; added?: boolean };
+  /** Typed quantities to show again after a refused update. */
+  values: Record<string, string>;
+  invalid: string[];
+}
+
+function answer(result: CartActionResult, status = 200, lines?: CartLine[], secure = false) {
+  const headers = lines ? cartCookies(lines, secure).map((c) => ["Set-Cookie", c] as [string, string]) : [];
+  return data(result, { status, headers });
+}
+
+const refused = (status: number, text: string, values: Record<string, string> = {}, invalid: string[] = []) =>
+  answer({ notice: { kind: "error", text }, values, invalid }, status);
+
+/** Every cart change without JS (and the cart form's fetcher with JS): update, − / +, remove, listing add. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const state = getState(context);
+  const form = await request.formData();
+  const intent = parseCartForm(form.entries());
+  const typed = intent.kind === "update" ? intent.quantities : {};
+  if (!hasValidCsrf(context, form.get(CSRF_FIELD))) return refused(403, nl.errors.csrf, typed);
+  const t = nl.cartUi;
+
+  if (intent.kind === "invalid") return refused(400, t.badRequest);
+  if (intent.kind === "add") {
+    const added = await addProductToCart(state.db, state.sessionId, intent);
+    if (added.kind === "needs_options") throw redirect(added.productUrl, 303);
+    if (added.kind === "not_found") return refused(404, t.unknownProduct);
+    if (added.kind === "invalid_quantity") return refused(400, t.quantityInvalid(CART_QUANTITY_BOUNDS.max));
+    state.cartChanged = true;
+    const notice = { kind: "success" as const, text: t.added(added.productName), added: true };
+    return answer({ notice, values: {}, invalid: [] }, 200, added.lines, state.secureCookies);
+  }
+
+  const before = await cartLinesForSession(state.db, state.sessionId);
+  if (intent.kind === "remove") {
+    const line = before.find((l) => l.lineKey === intent.key);
+    if (!line || !(await removeCartLine(state.db, state.sessionId, intent.key))) {
+      return refused(404, t.unknownLine);
+    }
+    state.cartChanged = true;
+    const lines = await cartLinesForSession(state.db, state.sessionId);
+    const notice = { kind: "success" as const, text: t.removed(line.productName) };
+    return answer({ notice, values: {}, invalid: [] }, 200, lines, state.secureCookies);
+  }
+
+  const current = Object.fromEntries(before.map((l) => [l.lineKey, l.quantity]));
+  const plan = planQuantities(intent.quantities, intent.step, current);
+  if (!plan.ok && plan.reason === "unknown_line") return refused(404, t.unknownLine, typed);
+  if (!plan.ok) return refused(400, t.fixQuantities, typed, plan.keys);
+  const updated = await updateCartQuantities(state.db, state.sessionId, plan.quantities);
+  if (!updated.ok) return refused(404, t.unknownLine, typed);
+  state.cartChanged = true;
+  const lines = await cartLinesForSession(state.db, state.sessionId);
+  return answer(
+    { notice: { kind: "success", text: t.updated }, values: {}, invalid: [] },
+    200,
+    lines,
+    state.secureCookies,
+  );
 }
 
 export function meta() {
   return [{ title: `${nl.cart.title} – ${nl.site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-/** The cart: each line with the configuration it was priced with (the full cart arrives with checkout). */
-export default function Cart({ loaderData }: Route.ComponentProps) {
-  const { lines, totals } = loaderData;
+/** The cart page (spec §2.6): a plain form without JS; with JS a fetcher, so the totals refresh in place. */
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, totals, shippingLabel } = loaderData;
+  const fetcher = useFetcher<typeof action>({ key: "cart-form" });
+  const result = fetcher.data ?? actionData;
+  const csrf = useRootData()?.config.nonce ?? "";
+  const revalidator = useRevalidator();
+  const { revalidate } = revalidator;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // A line removed from the mini cart (or added elsewhere) changes this page too.
+  useEffect(() => {
+    const refresh = () => void revalidate();
+    window.addEventListener(CART_EVENTS.removed, refresh);
+    window.addEventListener(CART_EVENTS.added, refresh);
+    return () => {
+      window.removeEventListener(CART_EVENTS.removed, refresh);
+      window.removeEventListener(CART_EVENTS.added, refresh);
+    };
+  }, [revalidate]);
+
+  // With JS, − / + change the field at once (§5.2) and send the whole form, so fast clicks add up.
+  const submit = fetcher.submit;
+  const onStep = useCallback(
+    (event: MouseEvent<HTMLButtonElement>, key: string, dir: 1 | -1) => {
+      const form = event.currentTarget.form;
+      const input = form?.elements.namedItem(quantityFieldName(key));
+      if (!form || !(input instanceof HTMLInputElement)) return;
+      event.preventDefault();
+      input.value = String(stepQuantity(input.value, CART_QUANTITY_BOUNDS, dir));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      void submit(form, { method: "post", action: urls.cart });
+    },
+    [submit],
+  );
+
+  const notice = result?.notice;
   return (
     <>
       <h1 className="page-title">{nl.cart.title}</h1>
+      {notice ? (
+        <div
+          className="cart-notice woocommerce-message"
+          role={notice.kind === "error" ? "alert" : "status"}
+          data-kind={notice.kind}
+          data-added-to-cart={notice.added || undefined}
+        >
+          {notice.text}
+        </div>
+      ) : null}
       {lines.length === 0 ? (
         <p className="mt-6">
           {nl.cart.empty}{" "}
@@ -31,49 +185,45 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : (
-        <div className="cart-table-wrap">
-          <table className="cart-table">
-            <thead>
-              <tr>
-                <th scope="col">{nl.cart.product}</th>
-                <th scope="col">{nl.cart.price}</th>
-                <th scope="col">{nl.cart.quantity}</th>
-                <th scope="col">{nl.cart.total}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} data-cart-item-key={line.lineKey}>
-                  <td>
-                    <Link to={urls.product(line.productSlug)} className="font-semibold underline">
-                      {line.productName}
-                    </Link>
-                    {line.snapshot.options.length ? (
-                      <dl className="cart-config">
-                        {line.snapshot.options.map((o) => (
-                          <div key={o.field}>
-                            <dt>{o.label}:</dt> <dd>{o.valueLabel}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : null}
-                  </td>
-                  <td className="whitespace-nowrap">{formatMoney(line.unitInclCents)}</td>
-                  <td>{line.quantity}</td>
-                  <td className="whitespace-nowrap">{formatMoney(line.unitInclCents * line.quantity)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {nl.cart.subtotal} <small className="price__suffix">{nl.price.inclVat}</small>
-                </th>
-                <td className="whitespace-nowrap font-bold">{formatMoney(totals.subtotalInclCents)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <>
+          <fetcher.Form
+            method="post"
+            action={urls.cart}
+            className="cart-form woocommerce-cart-form"
+            // The server checks quantities and answers in Dutch beside the field (the browser's bubbles are not).
+            noValidate
+            data-busy={fetcher.state !== "idle"}
+            data-hydrated={hydrated || undefined}
+            aria-busy={fetcher.state !== "idle"}
+          >
+            <input type="hidden" name={CSRF_INPUT} value={csrf} />
+            {/* The form's default button: Enter in a quantity field updates (not the first row's −). */}
+            <button
+              type="submit"
+              name="intent"
+              value="update"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              {nl.cartUi.update}
+            </button>
+            <CartTable
+              lines={lines}
+              values={result?.values ?? {}}
+              invalid={result?.invalid ?? []}
+              onStep={onStep}
+            />
+            <div className="cart-actions">
+              <button type="submit" name="intent" value="update" className="btn btn-secondary">
+                {nl.cartUi.update}
+              </button>
+            </div>
+          </fetcher.Form>
+          <div className="cart-collaterals">
+            <CartTotals totals={totals} shippingLabel={shippingLabel} />
+          </div>
+        </>
       )}
     </>
   );

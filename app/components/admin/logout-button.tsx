@@ -1,0 +1,18 @@
+import { Form } from "react-router";
+import { nl } from "~/i18n/nl";
+import { useRootData } from "~/root";
+
+export const ADMIN_LOGOUT_URL = "/beheer/uitloggen";
+
+/** Logout is a POST with the CSRF token (a GET link could be triggered by another site). */
+export function LogoutButton({ className = "admin-link-button" }: { className?: string }) {
+  const csrf = useRootData()?.config.nonce ?? "";
+  return (
+    <Form method="post" action={ADMIN_LOGOUT_URL} reloadDocument>
+      <input type="hidden" name="_csrf" value={csrf} />
+      <button type="submit" className={className}>
+        {nl.admin.nav.logout}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { nl } from "~/i18n/nl";
+
+const m = nl.checkout;
+
+/** A radio list (shipping or payment method) with its legend, descriptions and Dutch error. */
+export function MethodList(props: {
+  name: string;
+  legend: string;
+  error?: string;
+  selected?: string;
+  options: { id: string; title: string; description?: string }[];
+}) {
+  const errorId = `${props.name}-error`;
+  const selected = props.options.some((o) => o.id === props.selected) ? props.selected : props.options[0]?.id;
+  return (
+    <fieldset className="checkout__methods" aria-describedby={props.error ? errorId : undefined}>
+      <legend className="checkout__subheading">{props.legend}</legend>
+      <ul>
+        {props.options.map((o) => (
+          <li key={o.id}>
+            <label className="checkbox">
+              <input
+                type="radio"
+                name={props.name}
+                value={o.id}
+                defaultChecked={o.id === selected}
+                aria-invalid={props.error ? true : undefined}
+                aria-describedby={o.description ? `${props.name}-${o.id}-desc` : undefined}
+              />{" "}
+              <span>{o.title}</span>
+            </label>
+            {o.description ? (
+              <p id={`${props.name}-${o.id}-desc`} className="checkout__method-desc">
+                {o.description}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {props.error ? (
+        <p id={errorId} className="field-error" data-field-error={props.name}>
+          {props.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A required confirmation checkbox (terms, made-to-measure) with its Dutch error beside it. */
+export function Tick(props: { name: string; error?: string; checked: boolean; children: ReactNode }) {
+  const errorId = `${props.name}-error`;
+  return (
+    <div className="field" data-field={props.name}>
+      <label className="checkbox checkbox--top">
+        <input
+          type="checkbox"
+          id={props.name}
+          name={props.name}
+          value="1"
+          defaultChecked={props.checked}
+          aria-required
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+        />{" "}
+        <span>
+          {props.children}
+          <abbr className="required" title={m.required}>
+            {" "}
+            *
+          </abbr>
+        </span>
+      </label>
+      {props.error ? (
+        <p id={errorId} className="field-error" data-field-error={props.name}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { nl } from "~/i18n/nl";
+import type { MiniCartData } from "~/modules/cart/mini-cart";
+import { urls } from "~/utils/page-config";
+import { CartCount } from "../cart-count";
+import { CART_EVENTS, dispatchCartEvent, isFragmentsAnswer, queueRemoveFromCart } from "./cart-client";
+import { MiniCartContent } from "./mini-cart";
+import { useMiniCart } from "./use-mini-cart";
+import "./cart.css";
+
+/** Spec §9.4: after an add-to-cart the dropdown stays open this long. */
+export const CART_DROPDOWN_OPEN_MS = 5000;
+/** Where the header cart has a dropdown; narrower screens (phones) get the off-canvas cart instead. */
+export const CART_DROPDOWN_MEDIA = "(min-width: 768px)";
+/** Notices that mean "something was just added" when a page loads (spec §2.6). */
+const ADDED_NOTICE = "[data-added-to-cart], .cart-added";
+
+/**
+ * The header cart (spec §2.6, §4.6): icon link with the count, a dropdown mini cart on hover/focus, opened for
+ * 5 s after an add-to-cart (the off-canvas cart on phones), hidden while the cart is empty.
+ */
+export function HeaderCart({ initial, onReveal }: { initial: MiniCartData | null; onReveal: () => void }) {
+  // Read without importing ~/root (it renders this component): the session's CSRF token from the page config.
+  const csrf = useRouteLoaderData<{ config?: { nonce?: string } }>("root")?.config?.nonce ?? "";
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [hydrated, setHydrated] = useState(false);
+
+  const openAfterAdd = useCallback(() => {
+    if (window.matchMedia(CART_DROPDOWN_MEDIA).matches) {
+      onReveal();
+      setDropdownOpen(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setDropdownOpen(false), CART_DROPDOWN_OPEN_MS);
+    } else {
+      setPanelOpen(true);
+    }
+  }, [onReveal]);
+  const cart = useMiniCart(initial, openAfterAdd);
+
+  // On load with an added-to-cart notice (e.g. after a plain form add), as after the event; once per document.
+  useEffect(() => {
+    const onCartPage = window.location.pathname === urls.cart;
+    if (!onCartPage && initial?.count && document.querySelector(ADDED_NOTICE)) openAfterAdd();
+    setHydrated(true);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const onRemove = useCallback((event: FormEvent<HTMLFormElement>, key: string) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    form.setAttribute("aria-busy", "true");
+    void queueRemoveFromCart(key).then((r) => {
+      // No fragments or a failed call: follow the remove "link" (the form's plain POST) instead.
+      if (r.ok && isFragmentsAnswer(r.body)) dispatchCartEvent(CART_EVENTS.removed, r.body);
+      else form.submit();
+    });
+  }, []);
+
+  const hasItems = cart.count > 0;
+  return (
+    <div className="header-cart-wrap" data-has-items={hasItems} data-hydrated={hydrated || undefined}>
+      <Link to={urls.cart} className="header-cart">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.4 2H21l-2 8H7.4l-.3-1.5L4.4 2H1v2z"
+            fill="currentColor"
+          />
+        </svg>
+        <span className="header-cart__label">{nl.nav.cart}</span>
+        <CartCount count={cart.count} />
+      </Link>
+      {hasItems ? (
+        <section
+          className={`mini-cart-dropdown${dropdownOpen ? " is-open" : ""}`}
+          aria-label={nl.cartUi.miniCart}
+          data-open={dropdownOpen}
+        >
+          <MiniCartContent cart={cart} csrf={csrf} onRemove={onRemove} />
+        </section>
+      ) : null}
+      {panelOpen && hasItems ? (
+        <OffCanvasCart cart={cart} csrf={csrf} onRemove={onRemove} onClose={() => setPanelOpen(false)} />
+      ) : null}
+    </div>
+  );
+}
+
+function OffCanvasCart({
+  cart,
+  csrf,
+  onRemove,
+  onClose,
+}: {
+  cart: MiniCartData;
+  csrf: string;
+  onRemove: (event: FormEvent<HTMLFormElement>, key: string) => void;
+  onClose: () => void;
+}) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onCloseRef.current();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      before?.focus?.();
+    };
+  }, []);
+  return (
+    <div className="cart-offcanvas">
+      <button type="button" className="cart-offcanvas__backdrop" tabIndex={-1} onClick={onClose}>
+        <span className="sr-only">{nl.cartUi.close}</span>
+      </button>
+      <div
+        className="cart-offcanvas__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-offcanvas-title"
+      >
+        <div className="cart-offcanvas__head">
+          <h2 id="cart-offcanvas-title">{nl.cartUi.miniCart}</h2>
+          <button ref={closeRef} type="button" className="cart-offcanvas__close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{nl.cartUi.close}</span>
+          </button>
+        </div>
+        <MiniCartContent cart={cart} csrf={csrf} onRemove={onRemove} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Dutch strings of the admin area (/beheer): login, first-run, access denied, the payment settings screen.
+ * The payment field labels and validation messages themselves live in nl.payments.ts.
+ */
+export const adminMessages = {
+  title: "Beheer",
+  home: {
+    intro: "Kies wat je wilt beheren.",
+    paymentSettings: "Betaalinstellingen",
+    paymentSettingsText: "API-sleutels, testmodus, betaalmethoden en toeslagen.",
+    orders: "Bestellingen",
+    outbox: "E-mail-outbox",
+    comingSoon: "binnenkort",
+  },
+  nav: {
+    label: "Beheermenu",
+    home: "Beheer",
+    loggedInAs: (email: string) => `Ingelogd als ${email}`,
+    logout: "Uitloggen",
+    toShop: "Naar de winkel",
+  },
+  login: {
+    title: "Inloggen voor beheer",
+    email: "E-mailadres",
+    password: "Wachtwoord",
+    submit: "Inloggen",
+    errors: {
+      emailRequired: "Vul je e-mailadres in.",
+      passwordRequired: "Vul je wachtwoord in.",
+      invalid: "Onbekend e-mailadres of onjuist wachtwoord.",
+      rateLimited: "Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.",
+      notAllowed: "Dit account heeft geen toegang tot het beheer.",
+    },
+  },
+  setup: {
+    title: "Eerste beheerder aanmaken",
+    intro: "Er is nog geen beheerder. Maak hier het eerste beheerdersaccount aan.",
+    email: "E-mailadres",
+    password: "Wachtwoord",
+    passwordHint: "Minstens 12 tekens.",
+    passwordRepeat: "Herhaal het wachtwoord",
+    submit: "Beheerder aanmaken",
+    errors: {
+      emailInvalid: "Vul een geldig e-mailadres in.",
+      passwordTooShort: "Het wachtwoord moet minstens 12 tekens lang zijn.",
+      passwordTooLong: "Het wachtwoord mag hoogstens 200 tekens lang zijn.",
+      passwordMismatch: "De wachtwoorden komen niet overeen.",
+      alreadyExists: "Er is al een beheerder. Log in met dat account.",
+      emailTaken: "Dit e-mailadres is al in gebruik.",
+    },
+  },
+  forbidden: {
+    title: "Geen toegang",
+    text: "Je bent ingelogd, maar dit account heeft geen toegang tot het beheer. Log in met een beheerdersaccount.",
+  },
+  payments: {
+    title: "Betaalinstellingen",
+    intro:
+      "Betalingen lopen via Mollie. Zonder API-sleutel gebruikt de winkel de ingebouwde testbetaalomgeving.",
+    general: "Algemeen",
+    testModeHelp: "Zolang de testmodus aan staat, betaalt de winkel met de test-API-sleutel.",
+    storedKey: (masked: string) => `Opgeslagen sleutel: ${masked}. Laat het veld leeg om die te houden.`,
+    noStoredKey: "Nog geen sleutel opgeslagen.",
+    unreadableKey:
+      "De opgeslagen sleutel kan niet worden ontsleuteld (is ENCRYPTION_KEY gewijzigd?). Vul hem opnieuw in.",
+    deleteKey: "Opgeslagen sleutel verwijderen",
+    required: "verplicht",
+    overview: "Overzicht",
+    overviewMethod: "Betaalmethode",
+    overviewStatus: "Status",
+    overviewSurcharge: "Toeslag",
+    on: "Aan",
+    off: "Uit",
+    methods: "Betaalmethoden",
+    enabled: "Inschakelen",
+    title_: "Titel bij het afrekenen",
+    save: "Wijzigingen opslaan",
+    saved: "De instellingen zijn opgeslagen.",
+    notSaved: "De instellingen zijn niet opgeslagen. Verbeter de velden met een foutmelding.",
+    psd2Heading: "Let op: toeslag niet toegestaan",
+    errors: {
+      titleRequired: "Vul een titel in.",
+      titleTooLong: "De titel mag hoogstens 100 tekens lang zijn.",
+    },
+  },
+} as const;

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { accountMessages as m } from "~/i18n/nl.account";
+
+/** Forms of the account pages (spec §2.4), shared by the form and the server. Messages are Dutch. */
+
+export const PASSWORD_MIN = 10;
+/** argon2 would take any length; a cap keeps a megabyte "password" from costing server time. */
+export const PASSWORD_MAX = 256;
+
+const text = (max: number) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(max, m.tooLong));
+
+export const emailField = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase() : ""),
+  z.email({ error: m.emailInvalid }).max(254, m.emailInvalid),
+);
+
+/** A new password: at least 10 characters (spaces count, nothing is trimmed). */
+export const newPasswordField = z.preprocess(
+  (v) => (typeof v === "string" ? v : ""),
+  z
+    .string()
+    .min(PASSWORD_MIN, m.passwordTooShort(PASSWORD_MIN))
+    .max(PASSWORD_MAX, m.passwordTooLong(PASSWORD_MAX)),
+);
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.preprocess(
+    (v) => (typeof v === "string" ? v : ""),
+    z.string().min(1, m.passwordRequired).max(PASSWORD_MAX, m.loginFailed),
+  ),
+});
+
+export const registerSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  first_name: text(100),
+  last_name: text(100),
+});
+
+export const lostPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  token: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().max(200)),
+  password: newPasswordField,
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Field → first Dutch message, for showing beside each field. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".");
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** The string values of a submitted form (files and repeated keys are ignored: last one wins). */
+export function formValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+/** Echo of what was typed, for re-showing a form after an error — never the passwords or the CSRF token. */
+export function typedValues(form: FormData): Record<string, string> {
+  const out = formValues(form);
+  for (const k of Object.keys(out)) if (k.includes("password") || k === "_csrf") delete out[k];
+  return out;
+}

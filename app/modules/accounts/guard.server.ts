@@ -1,0 +1,50 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { getState } from "~/utils/context.server";
+import { currentUser } from "./login-session.server";
+import { accountUrls } from "./urls";
+import type { User } from "./users.server";
+
+/** The logged-in user of the request, or null. */
+export function optionalUser(context: Readonly<RouterContextProvider>): Promise<User | null> {
+  const { db, sessionId } = getState(context);
+  return currentUser(db, sessionId);
+}
+
+/** The logged-in user; a visitor who is not logged in is sent to the login form (303). */
+export async function requireUser(context: Readonly<RouterContextProvider>): Promise<User> {
+  const user = await optionalUser(context);
+  if (!user) throw redirect(accountUrls.dashboard, { status: 303 });
+  return user;
+}
+
+// ---- Admin area (/beheer) ----
+
+export const ADMIN_URL = "/beheer";
+export const ADMIN_LOGIN_URL = "/beheer/inloggen";
+
+/**
+ * The role guard of the admin area: call it first in EVERY admin loader and action (a layout loader alone does
+ * not protect the actions, nor the loaders that run beside it). Not logged in → redirect to the admin login
+ * (back to the page after logging in, for GET); logged in without the administrator role → 403.
+ */
+export async function requireAdmin(
+  context: Readonly<RouterContextProvider>,
+  request?: Request,
+): Promise<User> {
+  const user = await optionalUser(context);
+  if (!user) {
+    const back = request?.method === "GET" ? new URL(request.url).pathname : ADMIN_URL;
+    throw redirect(
+      back === ADMIN_URL ? ADMIN_LOGIN_URL : `${ADMIN_LOGIN_URL}?terug=${encodeURIComponent(back)}`,
+      { status: 303 },
+    );
+  }
+  if (user.role !== "administrator") throw data({ forbidden: true }, { status: 403 });
+  return user;
+}
+
+/** Where to go after the admin login: `terug` when it is an admin path of this site, else the admin home. */
+export function adminReturnPath(value: string | null | undefined): string {
+  if (value && /^\/beheer(\/[\w\-/]*)?$/.test(value) && !value.startsWith(ADMIN_LOGIN_URL)) return value;
+  return ADMIN_URL;
+}

@@ -1,0 +1,212 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { LineSnapshot } from "~/modules/cart/cart";
+import { type CartLine, cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
+import { type ShippingMethod, vatIncluded } from "~/modules/cart/totals";
+import { configureAndPrice, snapshotOf } from "~/modules/configurator/price-call.server";
+import type { OrderStatus } from "~/modules/orders/order-status";
+import { createOrderOnce, type NewOrderLine } from "~/modules/orders/orders.server";
+import { type CheckoutPaymentMethod, initialOrderStatus } from "~/modules/payments/payments.server";
+import type { Database } from "../../../db/schema";
+import type { CheckoutData } from "./checkout.schema";
+import {
+  checkoutAttemptKey,
+  checkoutTotals,
+  findOrderOfAttempt,
+  type Review,
+  reviewLine,
+} from "./checkout.server";
+
+export interface PlaceOrderInput {
+  sessionId: string;
+  userId: number | null;
+  data: CheckoutData;
+  /** The hidden `checkout_attempt` field: the attempt key the page was rendered with. */
+  attemptKey: string;
+  /** The hidden `accepted_prices` field: the token of re-priced lines the shopper has seen and confirmed. */
+  acceptedPrices: string;
+  shippingMethods: readonly ShippingMethod[];
+  paymentMethod: CheckoutPaymentMethod;
+}
+
+export interface PlacedOrder {
+  id: number;
+  number: string;
+  orderKey: string;
+  status: OrderStatus;
+  paymentMethod: string;
+  totalInclCents: number;
+  /** False when an earlier submit of the same attempt made it (double click, resubmit, second tab). */
+  created: boolean;
+}
+
+export type PlaceOrderResult =
+  | { kind: "placed"; order: PlacedOrder }
+  /** Nothing to order (the cart is empty or gone). */
+  | { kind: "empty" }
+  /** The cart changed after the page was rendered; show it again with the new attempt key. */
+  | { kind: "cart_changed"; attemptKey: string }
+  /** A line can no longer be ordered as configured (product gone, option removed, formula error…). */
+  | { kind: "unavailable"; names: string[] }
+  /** Re-pricing gave different prices: show them and ask to confirm (`token` goes in accepted_prices). */
+  | { kind: "prices_changed"; review: Review; token: string };
+
+interface Repriced {
+  line: CartLine;
+  unitExclCents: number;
+  unitInclCents: number;
+  snapshot: LineSnapshot;
+}
+
+/** A token for the re-priced lines: confirming it means "I accept exactly these prices". */
+export function priceToken(lines: readonly Repriced[]): string {
+  const text = lines.map((l) => `${l.line.id}:${l.unitInclCents}`).join("|");
+  return createHash("sha256").update(text).digest("hex").slice(0, 32);
+}
+
+/**
+ * Re-prices each cart line from its snapshot's values against the product's CURRENT definition. An unchanged
+ * price keeps the cart's snapshot (what the shopper saw); a changed one takes the fresh snapshot.
+ */
+async function reprice(db: Kysely<Database>, lines: readonly CartLine[]) {
+  const repriced: Repriced[] = [];
+  const unavailable: string[] = [];
+  for (const line of lines) {
+    const configured = await configureAndPrice(
+      db,
+      { ...line.snapshot.values, product_id: line.productId, quantity: String(line.quantity) },
+      { strictQuantity: true },
+    );
+    if (configured.kind !== "priced" || configured.data.extra_data.order_product !== "enabled") {
+      unavailable.push(line.productName);
+      continue;
+    }
+    const fresh = snapshotOf(configured);
+    const same = fresh.unitInclCents === line.unitInclCents;
+    repriced.push({
+      line,
+      unitExclCents: fresh.unitExclCents,
+      unitInclCents: fresh.unitInclCents,
+      snapshot: same ? line.snapshot : fresh,
+    });
+  }
+  return { repriced, unavailable };
+}
+
+function placed(
+  row: NonNullable<Awaited<ReturnType<typeof findOrderOfAttempt>>>,
+  created: boolean,
+): PlaceOrderResult {
+  return {
+    kind: "placed",
+    order: {
+      id: row.id,
+      number: row.number ?? String(row.id),
+      orderKey: row.order_key,
+      status: row.status as OrderStatus,
+      paymentMethod: row.payment_method,
+      totalInclCents: row.total_incl_cents,
+      created,
+    },
+  };
+}
+
+/**
+ * Places the order for the session's cart in one transaction: checks the attempt, re-prices every line,
+ * creates the order (lines with their snapshots, addresses, shipping, totals) once per attempt key, and — for a
+ * bank transfer, which is placed for good at once — empties the cart. An online payment's cart is emptied when
+ * the payment is paid (see payments.server.ts). E-mails and payments start after the commit (the caller).
+ */
+export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  return db.transaction().execute(async (trx) => {
+    const cartId = await cartIdForSession(trx, input.sessionId, false);
+    const lines = cartId === undefined ? [] : await listCartLines(trx, cartId);
+    const currentKey = cartId !== undefined && lines.length ? checkoutAttemptKey(cartId, lines) : "";
+
+    if (input.attemptKey) {
+      const earlier = await findOrderOfAttempt(trx, input.attemptKey, input.sessionId);
+      if (earlier) return placed(earlier, false);
+    }
+    if (!lines.length || cartId === undefined) return { kind: "empty" };
+    if (input.attemptKey !== currentKey) return { kind: "cart_changed", attemptKey: currentKey };
+
+    const { repriced, unavailable } = await reprice(trx, lines);
+    if (unavailable.length) return { kind: "unavailable", names: unavailable };
+
+    const d = input.data;
+    const totals = checkoutTotals(
+      repriced.map((r) => ({ quantity: r.line.quantity, unitInclCents: r.unitInclCents })),
+      input.shippingMethods,
+      d.shippingMethod,
+      d.paymentMethod,
+    );
+    const token = priceToken(repriced);
+    const changed = repriced.some((r) => r.unitInclCents !== r.line.unitInclCents);
+    if (changed && input.acceptedPrices !== token) {
+      return {
+        kind: "prices_changed",
+        token,
+        review: { lines: repriced.map((r) => reviewLine(r.line, r.unitInclCents)), totals },
+      };
+    }
+
+    const shipping = input.shippingMethods.find((m) => m.id === d.shippingMethod) ?? input.shippingMethods[0];
+    const orderLines: NewOrderLine[] = repriced.map((r) => ({
+      kind: "product",
+      productId: r.line.productId,
+      name: r.line.productName,
+      quantity: r.line.quantity,
+      unitExclCents: r.unitExclCents,
+      unitInclCents: r.unitInclCents,
+      snapshot: r.snapshot,
+    }));
+    orderLines.push({
+      kind: "shipping",
+      productId: null,
+      name: shipping.label,
+      quantity: 1,
+      unitExclCents: totals.shippingInclCents - vatIncluded(totals.shippingInclCents),
+      unitInclCents: totals.shippingInclCents,
+      snapshot: { method: shipping.id },
+    });
+    const status = initialOrderStatus(input.paymentMethod);
+    const order = await createOrderOnce(trx, {
+      idempotencyKey: currentKey,
+      status,
+      sessionId: input.sessionId,
+      userId: input.userId,
+      email: d.billing.email,
+      billing: d.billing,
+      shipping: d.shipping,
+      shippingMethod: shipping.id,
+      paymentMethod: input.paymentMethod.id,
+      customerNote: d.orderComments,
+      subtotalInclCents: totals.subtotalInclCents,
+      shippingInclCents: totals.shippingInclCents,
+      feeInclCents: totals.feeInclCents,
+      totalInclCents: totals.totalInclCents,
+      vatCents: totals.vatCents,
+      lines: orderLines,
+    });
+    if (!order.created) {
+      // A concurrent submit of the same attempt won the unique key: answer with its order.
+      const earlier = await findOrderOfAttempt(trx, currentKey, input.sessionId);
+      if (earlier) return placed(earlier, false);
+    }
+    if (!input.paymentMethod.online) {
+      await trx.deleteFrom("cart_lines").where("cart_id", "=", cartId).execute();
+    }
+    return {
+      kind: "placed",
+      order: {
+        id: order.id,
+        number: order.number,
+        orderKey: order.orderKey,
+        status,
+        paymentMethod: input.paymentMethod.id,
+        totalInclCents: totals.totalInclCents,
+        created: order.created,
+      },
+    };
+  });
+}

@@ -1,0 +1,223 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { checkoutMessages } from "~/i18n/nl.checkout";
+import { emptyCartOfSession, sendOrderEmails } from "~/modules/checkout/order-effects.server";
+import { canTransition, type OrderStatus, transition } from "~/modules/orders/order-status";
+import type { Database } from "../../../db/schema";
+import {
+  isPaymentStatus,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentStatus,
+} from "./providers/provider";
+import { chooseTestGatewayOutcome, isTestPaymentId } from "./providers/test-gateway";
+import { createTestGatewayProvider, insertTestPayment } from "./providers/test-gateway.server";
+
+/**
+ * Payments at checkout: the methods offered, starting a payment for an order, and the webhook that moves the
+ * order on when a payment's status changes.
+ *
+ * Now: "Testbetaling" (id `test`, the built-in test gateway, online) and "Bankoverschrijving" (`banktransfer`,
+ * offline: the order waits on-hold for the money). Issue 5 puts Mollie's methods here (ideal, creditcard …,
+ * each taken by Mollie, or by the test gateway while no API key is set) and their surcharges; the checkout,
+ * webhook and return page already go through these functions and the PaymentProvider interface.
+ */
+
+export interface CheckoutPaymentMethod {
+  /** The radio value `payment_method` (the gateway id). */
+  id: string;
+  title: string;
+  description: string;
+  /** Online: the shopper is sent to a payment page; offline: the order is placed on-hold. */
+  online: boolean;
+}
+
+/** The payment methods offered at checkout, in order. */
+export async function checkoutPaymentMethods(_db: Kysely<Database>): Promise<CheckoutPaymentMethod[]> {
+  const t = checkoutMessages.paymentMethods;
+  return [
+    { id: "test", title: t.test.title, description: t.test.description, online: true },
+    {
+      id: "banktransfer",
+      title: t.banktransfer.title,
+      description: t.banktransfer.description,
+      online: false,
+    },
+  ];
+}
+
+/** A new order's status: awaiting payment, or — for a bank transfer — a pending order put on hold. */
+export function initialOrderStatus(method: Pick<CheckoutPaymentMethod, "online">): OrderStatus {
+  return method.online ? "pending" : transition("pending", "on-hold");
+}
+
+/** The provider a stored payment belongs to. */
+export function providerFor(db: Kysely<Database>, name: "mollie" | "test"): PaymentProvider {
+  if (name === "test") return createTestGatewayProvider(db);
+  throw new PaymentProviderError("configuration", {
+    operation: "configure",
+    detail: "Mollie is not configured in this version",
+  });
+}
+
+/** Starts a payment of the order's total; the caller redirects the shopper to `checkoutUrl`. */
+export async function startPayment(
+  db: Kysely<Database>,
+  order: { id: number; totalInclCents: number; paymentMethod: string },
+): Promise<{ checkoutUrl: string; providerPaymentId: string }> {
+  const created = await insertTestPayment(db, {
+    orderId: order.id,
+    amountCents: order.totalInclCents,
+    method: order.paymentMethod,
+  });
+  return { checkoutUrl: created.checkoutUrl, providerPaymentId: created.providerPaymentId };
+}
+
+/** The order's most recent payment (the one the return page reports on). */
+export function latestPayment(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * What a payment status means for its order: paid → processing, failed → failed. Canceled and expired leave the
+ * order pending (the shopper may pay again; the Mollie plugin's default), open/pending/authorized change nothing.
+ */
+export function orderStatusForPayment(status: PaymentStatus): OrderStatus | null {
+  if (status === "paid") return "processing";
+  if (status === "failed") return "failed";
+  return null;
+}
+
+export type WebhookOutcome =
+  | { known: false }
+  | {
+      known: true;
+      orderId: number;
+      paymentStatus: PaymentStatus;
+      orderStatus: string;
+      /** True only for the one delivery that moved the order. */
+      transitioned: boolean;
+    };
+
+/**
+ * The webhook (Mollie semantics): only the payment id comes in; the status is fetched from the provider, stored,
+ * and the order moved with a conditional update (`where status = <the status we read>`), so replays and
+ * concurrent deliveries make exactly one transition — and only that one empties the cart and sends the
+ * e-mails. An unknown id is logged and ignored (the route still answers 200).
+ */
+export async function handlePaymentWebhook(
+  db: Kysely<Database>,
+  providerPaymentId: string,
+  deps: { log: Logger; baseUrl: string },
+): Promise<WebhookOutcome> {
+  const payment = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("provider_payment_id", "=", providerPaymentId)
+    .executeTakeFirst();
+  if (!payment) {
+    deps.log.warn({ providerPaymentId }, "payment webhook for an unknown payment id");
+    return { known: false };
+  }
+  let remote: Awaited<ReturnType<PaymentProvider["getPayment"]>>;
+  try {
+    remote = await providerFor(db, payment.provider).getPayment(providerPaymentId);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind === "not_found") {
+      deps.log.warn({ providerPaymentId }, "payment webhook: the provider does not know this payment");
+      return { known: false };
+    }
+    throw error;
+  }
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "status", "session_id"])
+    .where("id", "=", payment.order_id)
+    .executeTakeFirstOrThrow();
+  const base = { known: true as const, orderId: order.id, paymentStatus: remote.status };
+  if (remote.metadata.orderId !== String(payment.order_id) || remote.amountCents !== payment.amount_cents) {
+    deps.log.error(
+      { providerPaymentId, orderId: order.id, remoteOrderId: remote.metadata.orderId },
+      "payment webhook: the provider's order or amount does not match ours; order left alone",
+    );
+    return { ...base, orderStatus: order.status, transitioned: false };
+  }
+  const now = new Date().toISOString();
+  if (remote.status !== payment.status) {
+    await db
+      .updateTable("payments")
+      .set({ status: remote.status, updated_at: now })
+      .where("id", "=", payment.id)
+      .where("status", "=", payment.status)
+      .execute();
+  }
+  const from = order.status as OrderStatus;
+  const target = orderStatusForPayment(remote.status);
+  if (!target || from === target || !canTransition(from, target)) {
+    if (target && from !== target) {
+      deps.log.warn({ orderId: order.id, from, target }, "payment webhook: order status not changed");
+    }
+    return { ...base, orderStatus: from, transitioned: false };
+  }
+  const next = transition(from, target);
+  const updated = await db
+    .updateTable("orders")
+    .set({ status: next, updated_at: now, ...(next === "processing" ? { paid_at: now } : {}) })
+    .where("id", "=", order.id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    // Another delivery moved the order between our read and our update: it did the work.
+    const current = await db
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", order.id)
+      .executeTakeFirst();
+    return { ...base, orderStatus: current?.status ?? from, transitioned: false };
+  }
+  if (next === "processing") {
+    await emptyCartOfSession(db, order.session_id);
+    await sendOrderEmails(db, order.id, deps);
+  }
+  return { ...base, orderStatus: next, transitioned: true };
+}
+
+/** The test page's choice: stores the outcome (conditionally) and then calls the webhook handler with the id. */
+export async function applyTestOutcome(
+  db: Kysely<Database>,
+  providerPaymentId: string,
+  outcome: unknown,
+  deps: { log: Logger; baseUrl: string },
+): Promise<{ ok: true; orderId: number } | { ok: false; error: string; status: 400 | 404 | 409 }> {
+  if (!isTestPaymentId(providerPaymentId)) return { ok: false, error: "", status: 404 };
+  const payment = await db
+    .selectFrom("payments")
+    .select(["id", "status", "order_id"])
+    .where("provider", "=", "test")
+    .where("provider_payment_id", "=", providerPaymentId)
+    .executeTakeFirst();
+  if (!payment || !isPaymentStatus(payment.status)) return { ok: false, error: "", status: 404 };
+  const choice = chooseTestGatewayOutcome(payment.status, outcome);
+  if (!choice.ok)
+    return { ok: false, error: choice.error, status: choice.reason === "alreadyFinal" ? 409 : 400 };
+  if (choice.changed) {
+    const updated = await db
+      .updateTable("payments")
+      .set({ status: choice.status, updated_at: new Date().toISOString() })
+      .where("id", "=", payment.id)
+      .where("status", "=", payment.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      // Someone else chose first (a double submit): what is stored now stands; re-check it.
+      return applyTestOutcome(db, providerPaymentId, outcome, deps);
+    }
+  }
+  await handlePaymentWebhook(db, providerPaymentId, deps);
+  return { ok: true, orderId: payment.order_id };
+}

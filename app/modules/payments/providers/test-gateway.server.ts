@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import { checkoutUrls } from "~/modules/checkout/urls";
+import type { Database } from "../../../../db/schema";
+import { isPaymentMethodId } from "../psd2";
+import {
+  type CreatedPayment,
+  isPaymentStatus,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPayment,
+} from "./provider";
+import { createTestPaymentId, TEST_GATEWAY_INITIAL_STATUS, testGatewayMethods } from "./test-gateway";
+
+/**
+ * The built-in test gateway's storage: its "provider side" is our own payments table. A payment starts open;
+ * the hosted test page (`/betaling/test/{id}`) stores the outcome the shopper picks and then calls our webhook
+ * handler with only the id, which reads the status back through getPayment — the same path a Mollie payment takes.
+ */
+
+export interface NewTestPayment {
+  orderId: number;
+  amountCents: number;
+  /** The checkout method id the payment is for ("test" at checkout; a Mollie method id when it stands in for one). */
+  method: string;
+}
+
+/** Inserts an open test payment and returns where to send the shopper. */
+export async function insertTestPayment(
+  db: Kysely<Database>,
+  input: NewTestPayment,
+): Promise<CreatedPayment> {
+  const id = createTestPaymentId();
+  const now = new Date().toISOString();
+  const checkoutUrl = checkoutUrls.testPayment(id);
+  await db
+    .insertInto("payments")
+    .values({
+      order_id: input.orderId,
+      provider: "test",
+      provider_payment_id: id,
+      method: input.method,
+      amount_cents: input.amountCents,
+      status: TEST_GATEWAY_INITIAL_STATUS,
+      checkout_url: checkoutUrl,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { providerPaymentId: id, checkoutUrl, status: TEST_GATEWAY_INITIAL_STATUS };
+}
+
+/** The test gateway behind the PaymentProvider interface (what the webhook and the return page talk to). */
+export function createTestGatewayProvider(db: Kysely<Database>): PaymentProvider {
+  return {
+    name: "test",
+    createPayment: (input) =>
+      insertTestPayment(db, {
+        orderId: Number(input.orderId),
+        amountCents: input.amountCents,
+        method: input.method,
+      }),
+    async getPayment(providerPaymentId): Promise<ProviderPayment> {
+      const row = await db
+        .selectFrom("payments")
+        .select(["provider_payment_id", "status", "amount_cents", "method", "order_id"])
+        .where("provider", "=", "test")
+        .where("provider_payment_id", "=", providerPaymentId)
+        .executeTakeFirst();
+      if (!row || !isPaymentStatus(row.status)) {
+        throw new PaymentProviderError("not_found", {
+          operation: "getPayment",
+          detail: `no test payment ${providerPaymentId}`,
+        });
+      }
+      return {
+        providerPaymentId: row.provider_payment_id,
+        status: row.status,
+        amountCents: row.amount_cents,
+        ...(isPaymentMethodId(row.method) ? { method: row.method } : {}),
+        metadata: { orderId: String(row.order_id) },
+      };
+    },
+    listMethods: async ({ amountCents }) => testGatewayMethods(amountCents),
+  };
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { PAYMENT_METHODS } from "./psd2";
+import {
+  defaultPaymentSettings,
+  formatAmountInput,
+  formValuesOf,
+  maskApiKey,
+  methodFieldName,
+  parsePaymentSettingsForm,
+} from "./settings-form";
+
+const TEST_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
+const LIVE_KEY = "live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
+const NO_KEYS = { testApiKey: "", liveApiKey: "" };
+
+/** A form as the browser posts the stored defaults, with some fields changed ("" removes a field). */
+function form(changes: Record<string, string> = {}): URLSearchParams {
+  const values = { ...formValuesOf(defaultPaymentSettings()), ...changes };
+  const f = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    // Unchecked checkboxes are not posted at all.
+    if ((name.endsWith("_enabled") || name.endsWith("_delete")) && value === "") continue;
+    f.set(name, value);
+  }
+  return f;
+}
+
+describe("parsePaymentSettingsForm", () => {
+  it("parses the defaults and names fields by the method id", () => {
+    expect(methodFieldName("creditcard", "payment_surcharge")).toBe("creditcard_payment_surcharge");
+    const r = parsePaymentSettingsForm(form(), NO_KEYS);
+    expect(r.ok && r.settings).toEqual(defaultPaymentSettings());
+  });
+
+  it("reads Dutch commas and keeps a valid hidden field, ignoring an invalid one", () => {
+    const r = parsePaymentSettingsForm(
+      form({
+        creditcard_payment_surcharge: "percentage",
+        creditcard_percentage: "1,5",
+        creditcard_surcharge_limit: "2,00",
+        creditcard_maximum_limit: "",
+        creditcard_fixed_fee: "abc", // hidden for "percentage": ignored, stored as 0
+        paypal_payment_surcharge: "fixed_fee",
+        paypal_fixed_fee: "0.35",
+        paypal_percentage: "1,25", // hidden but valid: kept (no effect on the fee)
+      }),
+      NO_KEYS,
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.settings.methods.creditcard.surcharge).toEqual({
+      payment_surcharge: "percentage",
+      fixed_fee: 0,
+      percentage: 1.5,
+      surcharge_limit: 2,
+      maximum_limit: 0,
+    });
+    expect(r.settings.methods.paypal.surcharge).toMatchObject({ fixed_fee: 0.35, percentage: 1.25 });
+    // Creditcard may not carry a surcharge (PSD2); PayPal may.
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toContain("Creditcard");
+  });
+
+  it("reports every bad visible field with a Dutch message beside it", () => {
+    const r = parsePaymentSettingsForm(
+      form({
+        ideal_payment_surcharge: "fixed_fee_percentage",
+        ideal_fixed_fee: "1000",
+        ideal_percentage: "twee",
+        ideal_surcharge_limit: "-1",
+        ideal_maximum_limit: "1,234",
+        klarna_payment_surcharge: "all",
+        bancontact_title: "  ",
+      }),
+      NO_KEYS,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual({
+      ideal_fixed_fee: "Het bedrag mag hoogstens 999 zijn.",
+      ideal_percentage: "Vul een bedrag in cijfers in, bijvoorbeeld 1,50.",
+      ideal_surcharge_limit: "Het bedrag mag niet negatief zijn.",
+      ideal_maximum_limit: "Gebruik hoogstens 2 cijfers achter de komma.",
+      klarna_payment_surcharge: "Kies een geldig soort toeslag.",
+      bancontact_title: "Vul een titel in.",
+    });
+  });
+
+  it("requires the test key only while test mode is on (decisions.md item 2)", () => {
+    const on = parsePaymentSettingsForm(form({ test_mode_enabled: "1", test_api_key: "" }), NO_KEYS);
+    expect(on.ok || on.errors).toEqual({
+      test_api_key: "Vul de test-API-sleutel in; die is verplicht zolang de testmodus aan staat.",
+    });
+    const bad = parsePaymentSettingsForm(
+      form({ test_mode_enabled: "1", test_api_key: "test_kort" }),
+      NO_KEYS,
+    );
+    expect(bad.ok || bad.errors.test_api_key).toMatch(/begint met test_/);
+    const off = parsePaymentSettingsForm(form({ test_api_key: "rommel" }), NO_KEYS);
+    expect(off.ok && off.testApiKey).toBe("");
+    const given = parsePaymentSettingsForm(
+      form({ test_mode_enabled: "1", test_api_key: ` ${TEST_KEY} ` }),
+      NO_KEYS,
+    );
+    expect(given.ok && [given.settings.test_mode_enabled, given.testApiKey]).toEqual([true, TEST_KEY]);
+  });
+
+  it("keeps a stored key on an empty submit and clears it with the delete box", () => {
+    const stored = { testApiKey: TEST_KEY, liveApiKey: LIVE_KEY };
+    const kept = parsePaymentSettingsForm(form({ test_mode_enabled: "1" }), stored);
+    expect(kept.ok && [kept.testApiKey, kept.liveApiKey]).toEqual([TEST_KEY, LIVE_KEY]);
+    // Test mode off: the stored test key stays too (it is valid), it is just not used.
+    const off = parsePaymentSettingsForm(form(), stored);
+    expect(off.ok && off.testApiKey).toBe(TEST_KEY);
+    const cleared = parsePaymentSettingsForm(form({ live_api_key_delete: "1" }), stored);
+    expect(cleared.ok && cleared.liveApiKey).toBe("");
+    const clearedButRequired = parsePaymentSettingsForm(
+      form({ test_mode_enabled: "1", test_api_key_delete: "1" }),
+      stored,
+    );
+    expect(clearedButRequired.ok).toBe(false);
+    const badLive = parsePaymentSettingsForm(form({ live_api_key: "test_nope" }), stored);
+    expect(badLive.ok || badLive.errors.live_api_key).toMatch(/begint met live_/);
+  });
+
+  it("reads the enabled checkboxes and titles", () => {
+    const r = parsePaymentSettingsForm(
+      form({ klarna_enabled: "", ideal_title: " iDEAL (Nederlandse banken) " }),
+      NO_KEYS,
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.settings.methods.klarna.enabled).toBe(false);
+    expect(r.settings.methods.ideal).toMatchObject({ enabled: true, title: "iDEAL (Nederlandse banken)" });
+    expect(Object.keys(r.settings.methods)).toEqual(PAYMENT_METHODS.map((m) => m.id));
+  });
+});
+
+describe("display helpers", () => {
+  it("masks keys and formats amounts the Dutch way", () => {
+    expect(maskApiKey(TEST_KEY)).toBe("test_…lXsM");
+    expect(maskApiKey("")).toBe("");
+    expect(formatAmountInput(1.5)).toBe("1,50");
+    expect(formatAmountInput(0)).toBe("0,00");
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The admin payment settings form (spec §2.1, §3.1, §4.1, §5.1; decisions.md item 2): field names, defaults
+ * and parsing of a submitted form into settings. Pure: no database, no React, no crypto.
+ *
+ * Field names: the general fields `test_mode_enabled`, `test_api_key`, `live_api_key` (plus
+ * `{test|live}_api_key_delete` checkboxes), and per payment method the section id (`ideal`, `creditcard`, …)
+ * as prefix: `creditcard_enabled`, `creditcard_title`, `creditcard_payment_surcharge`, `creditcard_fixed_fee`,
+ * `creditcard_percentage`, `creditcard_surcharge_limit`, `creditcard_maximum_limit`.
+ */
+import { adminMessages } from "~/i18n/nl.admin";
+import {
+  paymentGeneralSettingsSchema,
+  type SurchargeSettingsOutput,
+  surchargeSettingsSchema,
+} from "./payments.schema";
+import { PAYMENT_METHODS, type PaymentMethodId, psd2Warning } from "./psd2";
+import { SURCHARGE_FIELDS, type SurchargeField } from "./surcharge";
+
+export interface MethodSettings {
+  enabled: boolean;
+  /** The title the shopper sees at checkout. */
+  title: string;
+  surcharge: SurchargeSettingsOutput;
+}
+
+/** Everything on the screen except the API keys (which are stored encrypted, apart). */
+export interface PaymentSettingsValues {
+  test_mode_enabled: boolean;
+  methods: Record<PaymentMethodId, MethodSettings>;
+}
+
+export type MethodField = "enabled" | "title" | "payment_surcharge" | SurchargeField;
+
+/** The form field of a method section: `{methodId}_{field}`, e.g. `creditcard_payment_surcharge`. */
+export function methodFieldName(id: PaymentMethodId, field: MethodField): string {
+  return `${id}_${field}`;
+}
+
+export const TITLE_MAX_LENGTH = 100;
+
+export function defaultMethodSettings(id: PaymentMethodId): MethodSettings {
+  const method = PAYMENT_METHODS.find((m) => m.id === id);
+  return {
+    enabled: true,
+    title: method?.title ?? id,
+    surcharge: {
+      payment_surcharge: "no_fee",
+      fixed_fee: 0,
+      percentage: 0,
+      surcharge_limit: 0,
+      maximum_limit: 0,
+    },
+  };
+}
+
+export function defaultPaymentSettings(): PaymentSettingsValues {
+  return {
+    test_mode_enabled: false,
+    methods: Object.fromEntries(PAYMENT_METHODS.map((m) => [m.id, defaultMethodSettings(m.id)])) as Record<
+      PaymentMethodId,
+      MethodSettings
+    >,
+  };
+}
+
+/** A stored amount as the form shows it: Dutch comma, 2 decimals ("1,50"). */
+export function formatAmountInput(value: number): string {
+  return value.toFixed(2).replace(".", ",");
+}
+
+/** The form's text values for stored settings (what the inputs show on load). API keys are never included. */
+export function formValuesOf(settings: PaymentSettingsValues): Record<string, string> {
+  const values: Record<string, string> = { test_mode_enabled: settings.test_mode_enabled ? "1" : "" };
+  for (const { id } of PAYMENT_METHODS) {
+    const m = settings.methods[id];
+    values[methodFieldName(id, "enabled")] = m.enabled ? "1" : "";
+    values[methodFieldName(id, "title")] = m.title;
+    values[methodFieldName(id, "payment_surcharge")] = m.surcharge.payment_surcharge;
+    for (const field of SURCHARGE_FIELDS)
+      values[methodFieldName(id, field)] = formatAmountInput(m.surcharge[field]);
+  }
+  return values;
+}
+
+/** An API key as the screen may show it: the prefix and the last 4 characters, e.g. `test_…AbCd`. */
+export function maskApiKey(key: string): string {
+  if (!key) return "";
+  const prefix = /^(test_|live_)/.exec(key)?.[1] ?? "";
+  return `${prefix}…${key.slice(-4)}`;
+}
+
+/** What the parser needs of the stored keys: an empty submit keeps them (decrypted, server side only). */
+export interface StoredKeys {
+  testApiKey: string;
+  liveApiKey: string;
+}
+
+export type ParsedPaymentSettings =
+  | {
+      ok: true;
+      settings: PaymentSettingsValues;
+      testApiKey: string;
+      liveApiKey: string;
+      /** PSD2 warnings (Dutch) for the methods that now carry a forbidden surcharge. */
+      warnings: string[];
+    }
+  | { ok: false; errors: Record<string, string> };
+
+type FormLike = { get(name: string): FormDataEntryValue | null };
+
+const text = (form: FormLike, name: string): string => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+/** A checkbox: present (any non-empty value) = checked; absent = unchecked (how browsers post them). */
+const checked = (form: FormLike, name: string): boolean => text(form, name) !== "";
+
+/**
+ * Reads a submitted settings form. Fields the selected surcharge type hides are ignored (spec §4.1: without JS
+ * they are shown and posted too); the test API key is required only while test mode is checked (an empty
+ * field keeps the stored key, unless its "verwijderen" box is checked). On any error nothing is to be saved.
+ */
+export function parsePaymentSettingsForm(form: FormLike, stored: StoredKeys): ParsedPaymentSettings {
+  const errors: Record<string, string> = {};
+  const keyValue = (name: "test_api_key" | "live_api_key", storedKey: string) => {
+    const typed = text(form, name).trim();
+    if (typed) return typed;
+    return checked(form, `${name}_delete`) ? "" : storedKey;
+  };
+
+  const general = paymentGeneralSettingsSchema.safeParse({
+    test_mode_enabled: checked(form, "test_mode_enabled"),
+    test_api_key: keyValue("test_api_key", stored.testApiKey),
+    live_api_key: keyValue("live_api_key", stored.liveApiKey),
+  });
+  if (!general.success) {
+    for (const issue of general.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  }
+
+  const methods = {} as Record<PaymentMethodId, MethodSettings>;
+  const warnings: string[] = [];
+  for (const { id } of PAYMENT_METHODS) {
+    const title = text(form, methodFieldName(id, "title")).trim();
+    if (!title) errors[methodFieldName(id, "title")] = adminMessages.payments.errors.titleRequired;
+    else if (title.length > TITLE_MAX_LENGTH)
+      errors[methodFieldName(id, "title")] = adminMessages.payments.errors.titleTooLong;
+
+    const surcharge = surchargeSettingsSchema.safeParse({
+      payment_surcharge: text(form, methodFieldName(id, "payment_surcharge")),
+      ...Object.fromEntries(SURCHARGE_FIELDS.map((f) => [f, text(form, methodFieldName(id, f))])),
+    });
+    if (!surcharge.success) {
+      for (const issue of surcharge.error.issues) {
+        const field = (issue.path[0] as MethodField | undefined) ?? "payment_surcharge";
+        errors[methodFieldName(id, field)] ??= issue.message;
+      }
+      continue;
+    }
+    methods[id] = {
+      enabled: checked(form, methodFieldName(id, "enabled")),
+      title,
+      surcharge: surcharge.data,
+    };
+    const warning = psd2Warning(id, surcharge.data.payment_surcharge);
+    if (warning) warnings.push(warning);
+  }
+
+  if (!general.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    settings: { test_mode_enabled: general.data.test_mode_enabled, methods },
+    testApiKey: general.data.test_api_key,
+    liveApiKey: general.data.live_api_key,
+    warnings,
+  };
+}

@@ -1,0 +1,238 @@
+import { useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { Checkbox, TextField } from "~/components/admin/fields";
+import { PaymentMethodSection } from "~/components/admin/payment-method-section";
+import { nl } from "~/i18n/nl";
+import { requireAdmin } from "~/modules/accounts/guard.server";
+import {
+  getAdminPaymentSettings,
+  getPaymentSettings,
+  savePaymentSettings,
+} from "~/modules/payments/payment-settings.server";
+import { PAYMENT_METHODS, type PaymentMethodId, psd2Warning } from "~/modules/payments/psd2";
+import { formValuesOf, methodFieldName, parsePaymentSettingsForm } from "~/modules/payments/settings-form";
+import { useRootData } from "~/root";
+import { getState } from "~/utils/context.server";
+import { hasValidCsrf } from "~/utils/csrf.server";
+import type { PageConfigHandle } from "~/utils/page-config";
+import type { Route } from "./+types/payment-settings";
+
+const p = nl.payments;
+const t = nl.admin.payments;
+
+/** Spec §2.1: the page config's current_section is null on this page. */
+export const handle: PageConfigHandle = { pageConfig: { current_section: null } };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const stored = await getAdminPaymentSettings(getState(context).db);
+  return {
+    values: formValuesOf(stored.values),
+    maskedTestKey: stored.maskedTestKey,
+    maskedLiveKey: stored.maskedLiveKey,
+    unreadableKeys: stored.unreadableKeys as string[],
+    overview: PAYMENT_METHODS.map(({ id }) => ({
+      id,
+      enabled: stored.values.methods[id].enabled,
+      type: stored.values.methods[id].surcharge.payment_surcharge,
+      warning: psd2Warning(id, stored.values.methods[id].surcharge.payment_surcharge),
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(context);
+  const state = getState(context);
+  const form = await request.formData();
+  // Everything typed comes back on an error (the keys too: they are the admin's own, unsaved input).
+  const typed: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "_csrf") typed[name] = value;
+  if (!hasValidCsrf(context, form.get("_csrf"))) {
+    return data({ ok: false as const, errors: { form: nl.errors.csrf }, values: typed }, { status: 403 });
+  }
+  const stored = await getPaymentSettings(state.db);
+  const parsed = parsePaymentSettingsForm(form, stored);
+  if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors, values: typed }, { status: 400 });
+  await savePaymentSettings(state.db, parsed);
+  state.log.info({ testMode: parsed.settings.test_mode_enabled }, "payment settings saved");
+  return { ok: true as const, warnings: parsed.warnings, savedAt: Date.now() };
+}
+
+export function meta() {
+  return [{ title: `${t.title} – ${nl.site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function PaymentSettings({ loaderData, actionData }: Route.ComponentProps) {
+  // After a successful save the form is remounted (new key), so the key inputs empty and show the new mask.
+  return (
+    <SettingsForm
+      key={actionData?.ok ? actionData.savedAt : "form"}
+      loaderData={loaderData}
+      actionData={actionData}
+    />
+  );
+}
+
+function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const csrf = useRootData()?.config.nonce ?? "";
+  const saving = useNavigation().state === "submitting";
+  const typed = actionData && !actionData.ok ? actionData.values : null;
+  const errors: Record<string, string> = actionData && !actionData.ok ? actionData.errors : {};
+  const value = (name: string) => (typed ? (typed[name] ?? "") : (loaderData.values[name] ?? ""));
+
+  const [testMode, setTestMode] = useState(value("test_mode_enabled") !== "");
+  const [types, setTypes] = useState(
+    () =>
+      Object.fromEntries(
+        PAYMENT_METHODS.map(({ id }) => [id, value(methodFieldName(id, "payment_surcharge"))]),
+      ) as Record<PaymentMethodId, string>,
+  );
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <div className="payment-settings">
+      <h1 className="page-title">{t.title}</h1>
+      <p className="mt-2 max-w-3xl">{t.intro}</p>
+
+      <div aria-live="polite" className="mt-4">
+        {actionData?.ok ? (
+          <div className="admin-notice admin-notice--success" role="status" id="settings-saved">
+            <p>{t.saved}</p>
+            {actionData.warnings.length ? (
+              <ul className="psd2-notice">
+                {actionData.warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        {errorCount ? (
+          <div className="admin-notice admin-notice--error" role="alert" id="settings-errors">
+            {errors.form ?? t.notSaved}
+          </div>
+        ) : null}
+      </div>
+
+      <h2 className="section-title mt-6">{t.overview}</h2>
+      <div className="overflow-x-auto">
+        <table className="admin-table payment-overview mt-2">
+          <thead>
+            <tr>
+              <th scope="col">{t.overviewMethod}</th>
+              <th scope="col">{t.overviewStatus}</th>
+              <th scope="col">{t.overviewSurcharge}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.overview.map((m) => (
+              <tr key={m.id} data-method={m.id}>
+                <th scope="row">
+                  <a href={`#${m.id}`} className="underline">
+                    {p.methods[m.id]}
+                  </a>
+                </th>
+                <td>{m.enabled ? t.on : t.off}</td>
+                <td>
+                  {p.surchargeTypes[m.type]}
+                  {m.warning ? <p className="psd2-warning field-error">{m.warning}</p> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Form method="post" className="admin-form mt-8" noValidate>
+        <input type="hidden" name="_csrf" value={csrf} />
+        <fieldset className="admin-card">
+          <legend>{t.general}</legend>
+          <Checkbox
+            name="test_mode_enabled"
+            label={p.fields.test_mode_enabled}
+            help={t.testModeHelp}
+            defaultChecked={testMode}
+            onChange={setTestMode}
+          />
+          <ApiKeyField
+            name="test_api_key"
+            label={p.fields.test_api_key}
+            masked={loaderData.maskedTestKey}
+            unreadable={loaderData.unreadableKeys.includes("test_api_key")}
+            value={value("test_api_key")}
+            deleteChecked={value("test_api_key_delete") !== ""}
+            error={errors.test_api_key}
+            required={testMode}
+            hiddenByRule={!testMode}
+          />
+          <ApiKeyField
+            name="live_api_key"
+            label={p.fields.live_api_key}
+            masked={loaderData.maskedLiveKey}
+            unreadable={loaderData.unreadableKeys.includes("live_api_key")}
+            value={value("live_api_key")}
+            deleteChecked={value("live_api_key_delete") !== ""}
+            error={errors.live_api_key}
+          />
+        </fieldset>
+
+        <h2 className="section-title">{t.methods}</h2>
+        {PAYMENT_METHODS.map(({ id }) => (
+          <PaymentMethodSection
+            key={id}
+            id={id}
+            value={value}
+            errors={errors}
+            surchargeType={types[id]}
+            onSurchargeTypeChange={(type) => setTypes((prev) => ({ ...prev, [id]: type }))}
+          />
+        ))}
+        <p>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {t.save}
+          </button>
+        </p>
+      </Form>
+    </div>
+  );
+}
+
+function ApiKeyField(props: {
+  name: "test_api_key" | "live_api_key";
+  label: string;
+  masked: string;
+  unreadable: boolean;
+  value: string;
+  deleteChecked: boolean;
+  error?: string;
+  required?: boolean;
+  hiddenByRule?: boolean;
+}) {
+  const { name, masked } = props;
+  const help = props.unreadable ? t.unreadableKey : masked ? t.storedKey(masked) : t.noStoredKey;
+  return (
+    <TextField
+      name={name}
+      label={
+        <>
+          {props.label}
+          {props.required ? <span className="admin-required"> ({t.required})</span> : null}
+        </>
+      }
+      defaultValue={props.value}
+      autoComplete="off"
+      help={help}
+      error={props.error}
+      // Required means "needed while test mode is on": a stored key satisfies it, so the input itself
+      // only demands a value when nothing is stored.
+      required={props.required && !masked}
+      hiddenByRule={props.hiddenByRule}
+    >
+      {masked ? (
+        <div className="mt-2">
+          <Checkbox name={`${name}_delete`} label={t.deleteKey} defaultChecked={props.deleteChecked} />
+        </div>
+      ) : null}
+    </TextField>
+  );
+}

@@ -1,0 +1,132 @@
+import express from "express";
+import type { Kysely } from "kysely";
+import { nl } from "~/i18n/nl";
+import { addProductToCart } from "~/modules/cart/add-product.server";
+import { removeCartLine } from "~/modules/cart/cart.server";
+import { cartCookies } from "~/modules/cart/cart-cookies.server";
+import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-form";
+import { fragmentsAnswer, sessionFragments } from "~/modules/cart/fragments.server";
+import { csrfTokenFor, isValidCsrfToken } from "~/utils/session.server";
+import type { Database } from "../../../db/schema";
+
+export const WC_AJAX_ENDPOINTS = ["add_to_cart", "remove_from_cart", "get_refreshed_fragments"] as const;
+export type WcAjaxEndpoint = (typeof WC_AJAX_ENDPOINTS)[number];
+
+interface Caller {
+  db: Kysely<Database>;
+  sessionId: string;
+  secureCookies: boolean;
+  csrf: string;
+  /** The `security` field of the body is the session's CSRF token. */
+  trusted: boolean;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  cookies?: string[];
+}
+
+const failure = (status: number, message: string, productUrl = ""): Answer => ({
+  status,
+  body: { error: true, product_url: productUrl, message },
+});
+
+const text = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+
+/** The three WooCommerce shop endpoints (spec §7.3–7.5). Each answer sets or clears the cart cookies. */
+export async function wcAjax(
+  endpoint: string,
+  method: string,
+  body: Record<string, unknown>,
+  c: Caller,
+): Promise<Answer> {
+  if (!(WC_AJAX_ENDPOINTS as readonly string[]).includes(endpoint))
+    return failure(400, nl.ajax.unknownAction);
+  const readOnly = endpoint === "get_refreshed_fragments";
+  if (method !== "POST" && !(readOnly && method === "GET")) return failure(405, nl.cartUi.badRequest);
+  // The two mutations need the session's token; the fragments call changes nothing and needs none.
+  if (!readOnly && !c.trusted) return failure(403, nl.ajax.csrf);
+
+  if (endpoint === "add_to_cart") {
+    // Sent only with product_id (spec §7.3): without it there is nothing to add.
+    if (!text(body.product_id)) return failure(400, nl.cartUi.badRequest);
+    const added = await addProductToCart(c.db, c.sessionId, {
+      productId: text(body.product_id),
+      quantity: body.quantity === undefined ? undefined : text(body.quantity),
+    });
+    if (added.kind === "needs_options") {
+      return { status: 200, body: { error: true, product_url: added.productUrl } };
+    }
+    if (added.kind === "not_found") return failure(404, nl.cartUi.unknownProduct);
+    if (added.kind === "invalid_quantity") return failure(400, nl.cartUi.quantityInvalid(MAX_LINE_QUANTITY));
+    return {
+      status: 200,
+      body: fragmentsAnswer(added.lines, c.csrf),
+      cookies: cartCookies(added.lines, c.secureCookies),
+    };
+  }
+
+  if (endpoint === "remove_from_cart") {
+    const key = text(body.cart_item_key);
+    if (!/^[\w-]{1,64}$/.test(key) || !(await removeCartLine(c.db, c.sessionId, key))) {
+      return failure(404, nl.cartUi.unknownLine);
+    }
+  }
+  const { answer, cookies } = await sessionFragments(c.db, c.sessionId, c.csrf, c.secureCookies);
+  return { status: 200, body: answer, cookies };
+}
+
+/**
+ * `?wc-ajax=…` on any path (the old front end posts to `/?wc-ajax=add_to_cart`). Mounted before the page
+ * middleware like the `/api/ajax` dispatcher; requests without the parameter pass straight through.
+ */
+export function createWcAjaxRouter(session: express.RequestHandler, secret: string): express.Router {
+  const router = express.Router();
+  router.use((req, res, next) => {
+    if (req.query["wc-ajax"] === undefined) return next("router");
+    res.set({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+      "Cache-Control": "no-store",
+    });
+    next();
+  });
+  router.use(session);
+  router.use(express.json({ limit: "16kb" }));
+  router.use(express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 100 }));
+  router.use(async (req, res, next) => {
+    const body: Record<string, unknown> =
+      typeof req.body === "object" && req.body !== null && !Array.isArray(req.body) ? req.body : {};
+    const sessionId: string = res.locals.sessionId;
+    try {
+      const answer = await wcAjax(text(req.query["wc-ajax"]), req.method, body, {
+        db: res.locals.db,
+        sessionId,
+        secureCookies: res.locals.secureCookies,
+        csrf: csrfTokenFor(secret, sessionId),
+        trusted: isValidCsrfToken(secret, sessionId, body.security),
+      });
+      for (const cookie of answer.cookies ?? []) res.append("Set-Cookie", cookie);
+      res.status(answer.status).json(answer.body);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // Malformed or oversized bodies answer in the same JSON shape, never as a 500.
+  router.use(
+    (
+      error: { status?: number },
+      _req: express.Request,
+      res: express.Response,
+      next: express.NextFunction,
+    ) => {
+      if (error?.status && error.status >= 400 && error.status < 500) {
+        const f = failure(error.status === 413 ? 413 : 400, nl.cartUi.badRequest);
+        return void res.status(f.status).json(f.body);
+      }
+      next(error);
+    },
+  );
+  return router;
+}

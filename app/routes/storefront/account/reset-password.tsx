@@ -1,0 +1,99 @@
+import { data, Form, Link, redirect } from "react-router";
+import { AccountField, FormNotice } from "~/components/storefront/account/account-field";
+import "~/components/storefront/account/account.css";
+import { nl } from "~/i18n/nl";
+import { fieldErrors, resetPasswordSchema } from "~/modules/accounts/accounts.schema";
+import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/accounts/password-reset.server";
+import { accountUrls } from "~/modules/accounts/urls";
+import { useRootData } from "~/root";
+import { getState } from "~/utils/context.server";
+import { hasValidCsrf } from "~/utils/csrf.server";
+import type { Route } from "./+types/reset-password";
+
+const t = nl.account;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
+  const usable = await isResetTokenUsable(getState(context).db, token);
+  return { token: usable ? token : "", usable };
+}
+
+export function meta() {
+  return [
+    { title: `${t.resetTitle} – ${nl.site.name}` },
+    { name: "robots", content: "noindex" },
+    // The token is in the URL: never send it to another site.
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+/** Sets the new password (the token is claimed once); then back to the login form with a notice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const state = getState(context);
+  const form = await request.formData();
+  if (!hasValidCsrf(context, form.get("_csrf"))) {
+    return data(
+      { errors: {} as Record<string, string>, message: nl.errors.csrf, invalid: false },
+      { status: 403 },
+    );
+  }
+  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data({ errors: fieldErrors(parsed.error), message: undefined, invalid: false }, { status: 400 });
+  }
+  const userId = await resetPasswordWithToken(state.db, parsed.data.token, parsed.data.password);
+  if (userId === null) {
+    return data({ errors: {}, message: t.resetInvalid, invalid: true }, { status: 400 });
+  }
+  state.log.info({ userId }, "password reset");
+  return redirect(`${accountUrls.dashboard}?wachtwoord-gewijzigd=1`, { status: 303 });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const csrf = useRootData()?.config.nonce ?? "";
+  const invalid = !loaderData.usable || actionData?.invalid;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  return (
+    <div className="account account-narrow">
+      <h1 className="page-title">{t.resetTitle}</h1>
+      {invalid ? (
+        <div className="mt-4">
+          <FormNotice kind="error">{t.resetInvalid}</FormNotice>
+          <p className="mt-4">
+            <Link to={accountUrls.lostPassword} className="btn btn-primary">
+              {t.lostPasswordSubmit}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          {actionData?.message ? (
+            <div className="mt-4">
+              <FormNotice kind="error">{actionData.message}</FormNotice>
+            </div>
+          ) : null}
+          <p className="mt-4">{t.resetIntro}</p>
+          <Form method="post" className="account-form" noValidate>
+            <input type="hidden" name="_csrf" value={csrf} />
+            <input type="hidden" name="token" value={loaderData.token} />
+            <AccountField
+              name="password"
+              id="password_1"
+              type="password"
+              label={t.newPassword}
+              autoComplete="new-password"
+              error={errors.password}
+              help={t.passwordHelp}
+              required
+            />
+            <p className="account-form__actions">
+              <button type="submit" className="btn btn-primary">
+                {t.resetSubmit}
+              </button>
+            </p>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

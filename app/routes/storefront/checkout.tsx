@@ -1,0 +1,76 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import { CheckoutForm } from "~/components/checkout/checkout-form";
+import { nl } from "~/i18n/nl";
+import { checkoutPage, submitCheckout } from "~/modules/checkout/checkout-page.server";
+import { useRootData } from "~/root";
+import { getState } from "~/utils/context.server";
+import { urls } from "~/utils/page-config";
+import type { Route } from "./+types/checkout";
+
+const m = nl.checkout;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return checkoutPage(getState(context));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const state = getState(context);
+  const result = await submitCheckout(state, await request.formData(), request.url);
+  if (result.kind === "redirect") return redirect(result.to, { headers: result.headers });
+  return data(result.data, { status: result.status });
+}
+
+export function meta() {
+  return [{ title: `${m.title} – ${nl.site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** `/afrekenen`: the checkout (spec §2.4, §2.7). */
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRootData();
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    navigation.formAction === urls.checkout;
+  if (loaderData.empty) {
+    return (
+      <>
+        <h1 className="page-title">{m.title}</h1>
+        {actionData?.notice ? (
+          <div className="checkout-notice" role="alert">
+            <p>{actionData.notice.text}</p>
+          </div>
+        ) : null}
+        <p className="mt-6">
+          {m.empty}{" "}
+          <Link className="underline" to={urls.shop}>
+            {m.toShop}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="page-title">{m.title}</h1>
+      <p className="mt-2">
+        <Link className="underline" to={urls.cart}>
+          {m.backToCart}
+        </Link>
+      </p>
+      <CheckoutForm
+        csrf={root?.config.nonce ?? ""}
+        attemptKey={loaderData.attemptKey}
+        values={actionData?.values ?? loaderData.defaults}
+        errors={actionData?.errors ?? {}}
+        notice={actionData?.notice ?? null}
+        review={actionData?.review ?? loaderData.review}
+        shippingMethods={loaderData.shippingMethods}
+        paymentMethods={loaderData.paymentMethods}
+        allowAccount={loaderData.allowAccount}
+        acceptedPrices={actionData?.acceptedPrices}
+        submitting={submitting}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { data } from "react-router";
+import { OrderReview } from "~/components/checkout/order-review";
+import { nl } from "~/i18n/nl";
+import { getOrderWithKey } from "~/modules/checkout/checkout.server";
+import { addressLines, needsBankTransfer, toOrderView } from "~/modules/checkout/order-view";
+import { getSettings } from "~/modules/settings/settings.server";
+import { getState } from "~/utils/context.server";
+import { formatDate } from "~/utils/format";
+import { formatMoney } from "~/utils/format-money";
+import type { Route } from "./+types/order-received";
+import "~/components/checkout/checkout.css";
+
+const m = nl.checkout.received;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = getState(context);
+  const row = await getOrderWithKey(db, params.orderId, new URL(request.url).searchParams.get("key"));
+  if (!row) throw data(null, { status: 404 });
+  const order = toOrderView(row);
+  const bank = needsBankTransfer(order) ? (await getSettings(db)).bank_transfer : null;
+  return { order, bank, createdLabel: formatDate(order.createdAt, "long") };
+}
+
+export function meta() {
+  return [{ title: `${m.title} – ${nl.site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** `/afrekenen/bestelling-ontvangen/{id}?key=`: the thank-you page. */
+export default function OrderReceived({ loaderData }: Route.ComponentProps) {
+  const { order, bank, createdLabel } = loaderData;
+  const overview: [string, string, string][] = [
+    ["number", m.number, order.number],
+    ["date", m.date, createdLabel],
+    ["email", m.email, order.email],
+    ["total", m.total, formatMoney(order.totalInclCents)],
+    ["payment", m.paymentMethod, order.paymentLabel],
+  ];
+  return (
+    <article className="order-received">
+      <h1 className="page-title">{m.title}</h1>
+      <p className="checkout-notice checkout-notice--success" role="status">
+        {m.thanks}
+      </p>
+      {!order.paid && !bank && order.status !== "on-hold" ? (
+        <p className="mt-2">
+          {m.notPaid} ({order.statusLabel})
+        </p>
+      ) : null}
+      <dl className="order-received__overview">
+        {overview.map(([key, label, value]) => (
+          <div key={key} data-field={key}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {bank ? (
+        <section className="mt-8" aria-labelledby="bank-details">
+          <h2 id="bank-details" className="checkout__heading">
+            {m.bankTitle}
+          </h2>
+          <p>{m.bankIntro(formatMoney(order.totalInclCents), order.number)}</p>
+          <dl className="bank-details">
+            <dt>{m.accountName}</dt>
+            <dd>{bank.account_name}</dd>
+            <dt>{m.iban}</dt>
+            <dd>{bank.iban}</dd>
+            <dt>{m.bic}</dt>
+            <dd>{bank.bic}</dd>
+            <dt>{m.reference}</dt>
+            <dd>{order.number}</dd>
+          </dl>
+        </section>
+      ) : null}
+
+      <section className="mt-8" aria-labelledby="order-details">
+        <h2 id="order-details" className="checkout__heading">
+          {m.details}
+        </h2>
+        <OrderReview lines={order.lines} totals={order} shippingLabel={order.shippingLabel} />
+        {order.customerNote ? (
+          <p className="mt-3">
+            <strong>{m.note}:</strong> {order.customerNote}
+          </p>
+        ) : null}
+      </section>
+
+      <div className="order-received__addresses">
+        <section aria-labelledby="billing-address">
+          <h2 id="billing-address" className="checkout__heading">
+            {m.billing}
+          </h2>
+          <address className="not-italic leading-relaxed">
+            {addressLines(order.billing).map((l) => (
+              <span key={l} className="block">
+                {l}
+              </span>
+            ))}
+            <span className="block">{order.billing.phone}</span>
+            <span className="block">{order.email}</span>
+          </address>
+        </section>
+        <section aria-labelledby="shipping-address">
+          <h2 id="shipping-address" className="checkout__heading">
+            {m.shipping}
+          </h2>
+          <address className="not-italic leading-relaxed">
+            {addressLines(order.shipping).map((l) => (
+              <span key={l} className="block">
+                {l}
+              </span>
+            ))}
+          </address>
+        </section>
+      </div>
+    </article>
+  );
+}
