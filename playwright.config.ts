@@ -4,6 +4,25 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The e2e server's data folder; tests may open its SQLite file to check what was stored. */
 export const E2E_DATA_DIR = `data/e2e-${E2E_PORT}`;
 
+/** Specs that change shop-wide settings (the admin's payment settings). */
+const SHOP_SETTINGS_SPECS = ["admin.spec.ts", "payments.spec.ts"];
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -20,24 +39,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "chromium", testIgnore: SHOP_SETTINGS_SPECS, use: chromium },
+    // The specs that change shop-wide payment settings: one at a time, so neither sees the other's settings
+    // change under it (each still runs in parallel with the other specs, which do not depend on them).
+    { name: "chromium-settings", testMatch: SHOP_SETTINGS_SPECS, workers: 1, use: chromium },
   ],
   webServer: {
     // A fresh production server on its own SQLite file, seeded on start like `npm start`.

@@ -24,6 +24,7 @@ export default [
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),
   route("afrekenen/bestelling-ontvangen/:orderId", "routes/storefront/order-received.tsx"),
   route("afrekenen/betaling-terug/:orderId", "routes/storefront/payment-return.tsx"),
+  route("afrekenen/betalen/:orderId", "routes/storefront/pay-for-order.tsx"),
   route("betaling/test/:paymentId", "routes/storefront/test-payment.tsx"),
   route("algemene-voorwaarden", "routes/storefront/terms.tsx"),
   route("api/betalingen/webhook", "routes/api/payment-webhook.ts"),

@@ -8,6 +8,9 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
+import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
+import { addFee } from "~/modules/payments/add-fee.server";
+import { startReconciler } from "~/modules/payments/reconcile.server";
 import { createAjaxRouter } from "~/routes/api/ajax.server";
 import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
@@ -46,6 +49,13 @@ export async function createApp(options: AppOptions) {
     log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecret(config.APP_SECRET, config.DATA_DIR);
   const production = config.NODE_ENV === "production";
+  // Re-checks unsettled payments every minute (a missed webhook never strands an order); safe on several
+  // instances because every transition is a conditional update. Unref'd: it never keeps the process alive.
+  startReconciler(database.kysely, {
+    olderThanMinutes: config.RECONCILE_AFTER_MINUTES,
+    log,
+    baseUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -87,7 +97,10 @@ export async function createApp(options: AppOptions) {
       next();
     },
     session,
-    createAjaxRouter({ uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart }, secret),
+    createAjaxRouter(
+      { uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart, [ADD_FEE_ACTION]: addFee },
+      secret,
+    ),
   );
   // WooCommerce's shop calls `?wc-ajax=add_to_cart|remove_from_cart|get_refreshed_fragments` on any path.
   app.use(createWcAjaxRouter(session, secret));

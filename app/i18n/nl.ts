@@ -5,6 +5,7 @@ import { checkoutMessages } from "./nl.checkout";
 import { formMessages } from "./nl.forms";
 import { orderMessages } from "./nl.orders";
 import { paymentMessages } from "./nl.payments";
+import { payOrderMessages } from "./nl.payOrder";
 import { validationMessages } from "./nl.validation";
 
 /**
@@ -171,6 +172,7 @@ export const nl = {
   validation: validationMessages,
   cartUi: cartMessages,
   payments: paymentMessages,
+  payOrder: payOrderMessages,
   orders: orderMessages,
   checkout: checkoutMessages,
   forms: formMessages,

@@ -19,18 +19,38 @@ export interface PageConfig {
   request_timeout: number;
   /** Set by a route's handle (e.g. null on the admin payment settings page, spec §2.1). */
   current_section?: string | null;
+  /** The pay-for-order page's add-fee context (spec §3.2); see app/modules/payments/add-fee.ts. */
+  add_fee_action?: string;
+  add_fee_order?: string;
+  add_fee_pay?: string;
+  /** The gateway the order's fee is tied to. */
+  add_fee_paymethod?: string;
+  add_fee_key?: string;
+  /** 'yes' locks the payment method (spec §4.3, §9.1). */
+  add_fee_fixed_gateway?: string;
+  /** The session's CSRF token, posted as `add_fee_nonce`. */
+  add_fee_nonce?: string;
+  /** The Dutch "ajax error" text (spec §8). */
+  add_fee_ajax_error?: string;
 }
 
-/** A route module adds page settings to the config with `export const handle = { pageConfig: {…} }`. */
+/**
+ * A route module adds page settings to the config with `export const handle = { pageConfig: {…} }`, or with
+ * a function of its loader data for per-request values (`pageConfig: (data) => ({…})`).
+ */
 export interface PageConfigHandle {
-  pageConfig?: Partial<PageConfig>;
+  pageConfig?: Partial<PageConfig> | ((loaderData: unknown) => Partial<PageConfig> | undefined);
 }
 
 /** The root config with the `pageConfig` of every matched route's handle merged in (deepest route last). */
-export function mergeRouteConfig(config: PageConfig, matches: readonly { handle?: unknown }[]): PageConfig {
+export function mergeRouteConfig(
+  config: PageConfig,
+  matches: readonly { handle?: unknown; loaderData?: unknown }[],
+): PageConfig {
   let merged = config;
   for (const match of matches) {
-    const extra = (match.handle as PageConfigHandle | undefined)?.pageConfig;
+    const given = (match.handle as PageConfigHandle | undefined)?.pageConfig;
+    const extra = typeof given === "function" ? given(match.loaderData) : given;
     if (extra) merged = { ...merged, ...extra };
   }
   return merged;

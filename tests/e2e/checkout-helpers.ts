@@ -120,7 +120,7 @@ export async function expectPaidSampleOrder(page: Page) {
   await expect(page.getByText("Bedankt. Je bestelling is ontvangen.")).toBeVisible();
   await expect(orderNumber(page)).toHaveText(/^MG-\d+$/);
   await expect(page.locator('[data-field="total"] dd')).toHaveText("€ 740,50");
-  await expect(page.locator('[data-field="payment"] dd')).toHaveText("Testbetaling");
+  await expect(page.locator('[data-field="payment"] dd')).toHaveText("iDEAL");
   await expect(page.locator(".order-review__config")).toContainText("Greep: RVS rond 180 cm");
   await expect(page.locator(".order-received__addresses")).toContainText("Glasweg 12 A");
   await expect(page.locator(".order-received__addresses")).toContainText("3542 AB");

@@ -16,14 +16,14 @@ import {
 } from "./checkout-helpers";
 
 test.describe("checkout with JavaScript", () => {
-  test("door → cart → checkout → Testbetaling 'Betaald' → thank-you page; the order holds the snapshot", async ({
+  test("door → cart → checkout → iDEAL (test gateway) 'Betaald' → thank-you page; the order holds the snapshot", async ({
     page,
   }) => {
     await addDoor(page, SAMPLE);
     await cartToCheckout(page);
     await expect(page.locator('[data-total="total"] td')).toHaveText("€ 740,50");
     await fillAddress(page);
-    await page.getByRole("radio", { name: "Testbetaling" }).check();
+    await page.getByRole("radio", { name: "iDEAL" }).check();
     await tickConfirmations(page);
     await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
 
@@ -120,20 +120,23 @@ test.describe("checkout with JavaScript", () => {
     await expect(orderNumber(second)).toHaveText((await orderNumber(page).textContent()) ?? "");
   });
 
-  test("a failed test payment offers 'Opnieuw betalen', which can then succeed", async ({ page }) => {
+  test("a failed test payment leads to the pay-for-order page, where paying again can succeed", async ({
+    page,
+  }) => {
     await addDoor(page, SAMPLE);
     await page.goto(CHECKOUT);
     await fillAddress(page);
-    await page.getByRole("radio", { name: "Testbetaling" }).check();
+    await page.getByRole("radio", { name: "iDEAL" }).check();
     await tickConfirmations(page);
     await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
     await page.getByLabel("Mislukt").check();
     await page.getByRole("button", { name: "Doorgaan" }).click();
-    await expect(page.getByRole("heading", { name: "Betaling niet gelukt" })).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText("Je betaling is mislukt");
+    await expect(page).toHaveURL(/\/afrekenen\/betalen\/\d+\?key=wc_order_/);
+    await expect(page.getByRole("heading", { name: /^Bestelling MG-\d+ betalen$/ })).toBeVisible();
+    await expect(page.getByRole("alert").first()).toContainText("Je betaling is mislukt");
     // The cart is kept until the order is paid.
     await expect(page.locator(".header-cart__count")).toHaveAttribute("data-count", "1");
-    await page.getByRole("button", { name: "Opnieuw betalen" }).click();
+    await page.getByRole("button", { name: "Betalen", exact: true }).click();
     await expect(page).toHaveURL(/\/betaling\/test\/tst_/);
     await page.getByLabel("Betaald").check();
     await page.getByRole("button", { name: "Doorgaan" }).click();
@@ -255,7 +258,7 @@ test("'account aanmaken' at checkout creates the account, logs in and links the 
 test.describe("checkout without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the same journey: door → cart → checkout → Testbetaling 'Betaald' → thank-you page", async ({
+  test("the same journey: door → cart → checkout → iDEAL (test gateway) 'Betaald' → thank-you page", async ({
     page,
   }) => {
     await addDoor(page, SAMPLE, false);
@@ -264,7 +267,7 @@ test.describe("checkout without JavaScript", () => {
     await expect(page.locator("#shipping_first_name")).toBeVisible();
     await expect(page.locator("#account_password")).toBeVisible();
     await fillAddress(page);
-    await page.getByRole("radio", { name: "Testbetaling" }).check();
+    await page.getByRole("radio", { name: "iDEAL" }).check();
     await tickConfirmations(page);
     await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
 

@@ -209,6 +209,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
             selected={values.payment_method}
             options={props.paymentMethods}
           />
+          {props.paymentMethods.length === 0 ? (
+            <p className="checkout-notice" role="status">
+              {nl.payOrder.noMethods}
+            </p>
+          ) : null}
           <noscript>
             <button type="submit" name="intent" value="update" className="btn btn-secondary">
               {m.updateTotals}

@@ -14,6 +14,8 @@ export interface ReviewTableTotals {
   subtotalInclCents: number;
   shippingInclCents: number;
   feeInclCents: number;
+  /** "Transactiekosten {method}"; the generic "Transactiekosten" when absent. */
+  feeLabel?: string;
   totalInclCents: number;
   vatCents: number;
 }
@@ -86,7 +88,7 @@ export function OrderReview({
           </tr>
           {totals.feeInclCents ? (
             <tr data-total="fee">
-              <th scope="row">{m.review.fee}</th>
+              <th scope="row">{totals.feeLabel || m.review.fee}</th>
               <td className="text-right whitespace-nowrap">{formatMoney(totals.feeInclCents)}</td>
             </tr>
           ) : null}

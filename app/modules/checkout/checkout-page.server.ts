@@ -5,7 +5,12 @@ import { findUserByEmail } from "~/modules/accounts/users.server";
 import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { isPaid } from "~/modules/orders/order-status";
-import { checkoutPaymentMethods, latestPayment, startPayment } from "~/modules/payments/payments.server";
+import {
+  type CheckoutPaymentMethod,
+  checkoutPaymentMethods,
+  latestPayment,
+  startPayment,
+} from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import type { RequestState } from "~/utils/context.server";
 import { formatMoney } from "~/utils/format-money";
@@ -53,7 +58,7 @@ export async function checkoutPage(state: RequestState) {
     billing_country: "NL",
     shipping_country: "NL",
     shipping_method: shippingMethods[0].id,
-    payment_method: payments[0].id,
+    payment_method: payments[0]?.id ?? "",
     billing_email: user?.email ?? "",
     billing_first_name: user?.firstName ?? "",
     billing_last_name: user?.lastName ?? "",
@@ -63,7 +68,7 @@ export async function checkoutPage(state: RequestState) {
     attemptKey: checkoutAttemptKey(cartId, lines),
     review: {
       lines: lines.map((l) => reviewLine(l)),
-      totals: checkoutTotals(lines, shippingMethods, defaults.shipping_method, defaults.payment_method),
+      totals: checkoutTotals(lines, shippingMethods, defaults.shipping_method, payments[0]),
     },
     shippingMethods,
     paymentMethods: payments.map(({ id, title, description }) => ({ id, title, description })),
@@ -76,10 +81,15 @@ export async function checkoutPage(state: RequestState) {
 export async function reviewFor(state: RequestState, shippingMethod: string, paymentMethod: string) {
   const cartId = await cartIdForSession(state.db, state.sessionId, false);
   const lines = cartId === undefined ? [] : await listCartLines(state.db, cartId);
-  const settings = await getSettings(state.db);
+  const [settings, payments] = await Promise.all([getSettings(state.db), checkoutPaymentMethods(state.db)]);
   return {
     lines: lines.map((l) => reviewLine(l)),
-    totals: checkoutTotals(lines, settings.shipping.methods, shippingMethod, paymentMethod),
+    totals: checkoutTotals(
+      lines,
+      settings.shipping.methods,
+      shippingMethod,
+      payments.find((p) => p.id === paymentMethod),
+    ),
   } satisfies Review;
 }
 
@@ -135,7 +145,8 @@ export async function submitCheckout(
     });
   }
   const data = parsed.data;
-  const paymentMethod = payments.find((p) => p.id === data.paymentMethod) ?? payments[0];
+  // parseCheckout accepted only an offered method, so this finds it.
+  const paymentMethod = payments.find((p) => p.id === data.paymentMethod) as CheckoutPaymentMethod;
   const result = await placeOrder(db, {
     sessionId,
     userId: user?.id ?? null,
@@ -227,6 +238,12 @@ async function afterPlacement(
   if (last && (last.status === "open" || last.status === "pending") && last.checkout_url) {
     return { kind: "redirect", to: last.checkout_url, headers };
   }
-  const payment = await startPayment(db, order);
-  return { kind: "redirect", to: payment.checkoutUrl, headers };
+  try {
+    const payment = await startPayment(db, order, { baseUrl: publicBaseUrl(requestUrl) });
+    return { kind: "redirect", to: payment.checkoutUrl, headers };
+  } catch (error) {
+    // The order stands; the pay-for-order page says what went wrong and lets the shopper try again.
+    state.log.error({ err: error, orderId: order.id }, "checkout: the payment could not be started");
+    return { kind: "redirect", to: checkoutUrls.payOrder(order.id, order.orderKey), headers };
+  }
 }

@@ -12,16 +12,55 @@ const line = (id: number, quantity = 1, unitInclCents = 31763) =>
 
 describe("checkout totals", () => {
   it("uses the chosen shipping method; an unknown id falls back to the first", () => {
-    expect(checkoutTotals([line(1)], methods, "bezorgen", "test")).toMatchObject({
+    expect(checkoutTotals([line(1)], methods, "bezorgen", undefined)).toMatchObject({
       subtotalInclCents: 31763,
       shippingInclCents: 4950,
       totalInclCents: 36713,
       vatCents: 6372,
     });
-    expect(checkoutTotals([line(1)], methods, "afhalen", "test").totalInclCents).toBe(31763);
-    expect(checkoutTotals([line(1)], methods, "drone", "test").shippingInclCents).toBe(4950);
-    expect(checkoutTotals([line(1, 2, 24999)], methods, "bezorgen", "test").shippingInclCents).toBe(4950);
-    expect(checkoutTotals([line(1, 2, 25000)], methods, "bezorgen", "test").shippingInclCents).toBe(0);
+    expect(checkoutTotals([line(1)], methods, "afhalen", undefined).totalInclCents).toBe(31763);
+    expect(checkoutTotals([line(1)], methods, "drone", undefined).shippingInclCents).toBe(4950);
+    expect(checkoutTotals([line(1, 2, 24999)], methods, "bezorgen", undefined).shippingInclCents).toBe(4950);
+    expect(checkoutTotals([line(1, 2, 25000)], methods, "bezorgen", undefined).shippingInclCents).toBe(0);
+  });
+});
+
+describe("checkout totals with a payment fee", () => {
+  const creditcard = {
+    title: "Creditcard",
+    surcharge: { payment_surcharge: "percentage", percentage: 1.5, surcharge_limit: 2 },
+  };
+  const paypal = { title: "PayPal", surcharge: { payment_surcharge: "fixed_fee", fixed_fee: "0.29" } };
+
+  it("adds the fee on lines + shipping incl. btw, capped, as a labelled line incl. 21 % btw", () => {
+    // 1,5 % of € 367,13 = € 5,51 > cap € 2,00 excl. btw → € 2,42 incl.
+    expect(checkoutTotals([line(1)], methods, "bezorgen", creditcard)).toMatchObject({
+      subtotalInclCents: 31763,
+      shippingInclCents: 4950,
+      feeExclCents: 200,
+      feeInclCents: 242,
+      feeLabel: "Transactiekosten Creditcard",
+      totalInclCents: 36955,
+    });
+    // Under the cap: 1,5 % of € 100,00 = € 1,50 excl. → € 1,82 incl.
+    const small = checkoutTotals([line(1, 1, 10000)], methods, "afhalen", creditcard);
+    expect([small.feeExclCents, small.feeInclCents, small.totalInclCents]).toEqual([150, 182, 10182]);
+    // The btw shown includes the fee's btw.
+    expect(small.vatCents).toBe(1767);
+    expect(checkoutTotals([line(1)], methods, "afhalen", paypal).feeInclCents).toBe(35);
+  });
+
+  it("no fee without a method, for no_fee, or for an empty cart", () => {
+    for (const totals of [
+      checkoutTotals([line(1)], methods, "afhalen", undefined),
+      checkoutTotals([line(1)], methods, "afhalen", {
+        title: "iDEAL",
+        surcharge: { payment_surcharge: "no_fee" },
+      }),
+      checkoutTotals([], methods, "afhalen", paypal),
+    ]) {
+      expect([totals.feeInclCents, totals.feeExclCents, totals.feeLabel]).toEqual([0, 0, ""]);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { CartLine } from "~/modules/cart/cart.server";
 import { computeTotals, type ShippingMethod, type Totals } from "~/modules/cart/totals";
 import { getOrder } from "~/modules/orders/orders.server";
+import { type CheckoutPaymentMethod, methodFee } from "~/modules/payments/checkout-methods";
 import type { Database } from "../../../db/schema";
 
 /** One line of the checkout's order review (what the shopper is about to order). */
@@ -19,7 +20,7 @@ export interface ReviewLine {
 
 export interface Review {
   lines: ReviewLine[];
-  totals: Totals;
+  totals: CheckoutTotals;
 }
 
 export function reviewLine(line: CartLine, unitInclCents = line.unitInclCents): ReviewLine {
@@ -34,18 +35,33 @@ export function reviewLine(line: CartLine, unitInclCents = line.unitInclCents): 
   };
 }
 
+/** Checkout totals: the cart's, plus the payment method's fee (its label and the part excl. btw). */
+export type CheckoutTotals = Totals & {
+  /** "Transactiekosten {method}", or "" without a fee. */
+  feeLabel: string;
+  feeExclCents: number;
+};
+
 /**
- * The totals of a checkout: lines, the chosen shipping method and (from issue 5 on) the payment method's
- * surcharge. Server-side only; the browser never sends an amount.
+ * The totals of a checkout: lines, the chosen shipping method and the payment method's surcharge, computed
+ * on the base the Mollie plugin uses (lines + shipping incl. btw, before the fee). Server-side only; the
+ * browser never sends an amount. An unknown or absent payment method adds no fee.
  */
 export function checkoutTotals(
   lines: { quantity: number; unitInclCents: number }[],
   shippingMethods: readonly ShippingMethod[],
   shippingMethodId: string,
-  _paymentMethodId: string,
-): Totals {
+  paymentMethod: Pick<CheckoutPaymentMethod, "title" | "surcharge"> | undefined,
+): CheckoutTotals {
   const shipping = shippingMethods.find((m) => m.id === shippingMethodId) ?? shippingMethods[0];
-  return computeTotals(lines, shipping, 0);
+  const before = computeTotals(lines, shipping, 0);
+  const fee = lines.length ? methodFee(paymentMethod, before.totalInclCents) : null;
+  if (!fee?.feeInclCents) return { ...before, feeLabel: "", feeExclCents: 0 };
+  return {
+    ...computeTotals(lines, shipping, fee.feeInclCents),
+    feeLabel: fee.label,
+    feeExclCents: fee.feeExclCents,
+  };
 }
 
 /**

@@ -37,6 +37,8 @@ export interface OrderView {
   subtotalInclCents: number;
   shippingInclCents: number;
   feeInclCents: number;
+  /** The fee line's name ("Transactiekosten Creditcard"), or "" without a fee. */
+  feeLabel: string;
   totalInclCents: number;
   vatCents: number;
 }
@@ -117,6 +119,7 @@ export function toOrderView(row: StoredOrder): OrderView {
     subtotalInclCents: row.subtotal_incl_cents,
     shippingInclCents: row.shipping_incl_cents,
     feeInclCents: row.fee_incl_cents,
+    feeLabel: row.lines.find((l) => l.kind === "fee")?.name ?? "",
     totalInclCents: row.total_incl_cents,
     vatCents: row.vat_cents,
   };

@@ -5,11 +5,13 @@ import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server"
 import { saveDefinition } from "~/modules/configurator/definitions.server";
 import { sampleDoorDefinition } from "~/modules/configurator/sample-door";
 import { getOrder } from "~/modules/orders/orders.server";
+import { PAYMENT_SETTINGS_KEY } from "~/modules/payments/payment-settings.server";
 import { checkoutPaymentMethods } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import type { Database } from "../../../db/schema";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
 import { describeEachEngine } from "../../../tests/helpers/databases";
+import { saveSurcharges } from "../../../tests/helpers/payment-orders";
 import { parseCheckout } from "./checkout.schema";
 import { checkoutAttemptKey } from "./checkout.server";
 import { placeOrder } from "./place-order.server";
@@ -71,7 +73,7 @@ async function input(
     { ...form, payment_method: method },
     {
       shippingMethods: settings.shipping.methods.map((m) => m.id),
-      paymentMethods: ["test", "banktransfer"],
+      paymentMethods: methods.map((m) => m.id),
       allowAccount: false,
     },
   );
@@ -123,7 +125,7 @@ describeEachEngine("order placement", (db) => {
 
   it("20 concurrent submits of one cart make exactly one order", async () => {
     const { cartId, attemptKey } = await fillCart(db(), "s-race", productId);
-    const submit = await input(db(), "s-race", attemptKey, "test");
+    const submit = await input(db(), "s-race", attemptKey, "ideal");
     const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(db(), submit)));
     const ids = new Set(results.map((r) => (r.kind === "placed" ? r.order.id : -1)));
     expect(ids.size).toBe(1);
@@ -137,6 +139,34 @@ describeEachEngine("order placement", (db) => {
     expect(rows).toEqual([{ status: "pending" }]);
     // An online payment keeps the cart until it is paid.
     expect(await listCartLines(db(), cartId)).toHaveLength(1);
+  });
+
+  it("stores the chosen method's fee, computed from the settings at placement, as a fee line", async () => {
+    await saveSurcharges(db());
+    try {
+      const { attemptKey } = await fillCart(db(), "s-fee", productId);
+      const r = await placeOrder(db(), await input(db(), "s-fee", attemptKey, "creditcard"));
+      expect(r.kind === "placed" && r.order).toMatchObject({ status: "pending", totalInclCents: 74292 });
+      if (r.kind !== "placed") return;
+      const stored = await getOrder(db(), r.order.id);
+      expect(stored).toMatchObject({
+        payment_method: "creditcard",
+        fee_incl_cents: 242,
+        total_incl_cents: 74292,
+      });
+      expect(stored?.lines.filter((l) => l.kind === "fee")).toMatchObject([
+        { name: "Transactiekosten Creditcard", unit_excl_cents: 200, unit_incl_cents: 242, quantity: 1 },
+      ]);
+      // iDEAL has no surcharge: no fee line.
+      const other = await fillCart(db(), "s-fee-ideal", productId);
+      const ideal = await placeOrder(db(), await input(db(), "s-fee-ideal", other.attemptKey, "ideal"));
+      if (ideal.kind !== "placed") throw new Error(ideal.kind);
+      const idealOrder = await getOrder(db(), ideal.order.id);
+      expect(idealOrder?.fee_incl_cents).toBe(0);
+      expect(idealOrder?.lines.some((l) => l.kind === "fee")).toBe(false);
+    } finally {
+      await db().deleteFrom("settings").where("key", "=", PAYMENT_SETTINGS_KEY).execute();
+    }
   });
 
   it("refuses a stale attempt key when the cart changed since the page was shown", async () => {

@@ -138,7 +138,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
       repriced.map((r) => ({ quantity: r.line.quantity, unitInclCents: r.unitInclCents })),
       input.shippingMethods,
       d.shippingMethod,
-      d.paymentMethod,
+      // The fee is computed here, inside the transaction, from the admin's settings: never from the browser.
+      input.paymentMethod,
     );
     const token = priceToken(repriced);
     const changed = repriced.some((r) => r.unitInclCents !== r.line.unitInclCents);
@@ -169,6 +170,17 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
       unitInclCents: totals.shippingInclCents,
       snapshot: { method: shipping.id },
     });
+    if (totals.feeInclCents) {
+      orderLines.push({
+        kind: "fee",
+        productId: null,
+        name: totals.feeLabel,
+        quantity: 1,
+        unitExclCents: totals.feeExclCents,
+        unitInclCents: totals.feeInclCents,
+        snapshot: { method: input.paymentMethod.id, surcharge: input.paymentMethod.surcharge },
+      });
+    }
     const status = initialOrderStatus(input.paymentMethod);
     const order = await createOrderOnce(trx, {
       idempotencyKey: currentKey,

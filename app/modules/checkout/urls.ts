@@ -6,6 +6,8 @@ export const checkoutUrls = {
   terms: "/algemene-voorwaarden",
   received: (orderId: number, key: string) =>
     `/afrekenen/bestelling-ontvangen/${orderId}?key=${encodeURIComponent(key)}`,
+  /** The pay-for-order page (spec §2.7): pay an unpaid order again, or with another method. */
+  payOrder: (orderId: number, key: string) => `/afrekenen/betalen/${orderId}?key=${encodeURIComponent(key)}`,
   /** Where a payment provider sends the shopper back to. */
   paymentReturn: (orderId: number, key: string) =>
     `/afrekenen/betaling-terug/${orderId}?key=${encodeURIComponent(key)}`,

@@ -41,7 +41,7 @@ function summaryRows(order: OrderView): [string, string][] {
     `${m.review.shipping} (${order.shippingLabel})`,
     order.shippingInclCents ? formatMoney(order.shippingInclCents) : m.free,
   ]);
-  if (order.feeInclCents) rows.push([m.review.fee, formatMoney(order.feeInclCents)]);
+  if (order.feeInclCents) rows.push([order.feeLabel || m.review.fee, formatMoney(order.feeInclCents)]);
   rows.push([m.review.orderTotal, formatMoney(order.totalInclCents)]);
   rows.push([m.review.vat, formatMoney(order.vatCents)]);
   return rows;

@@ -1,9 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { checkoutMessages } from "~/i18n/nl.checkout";
+import { nl } from "~/i18n/nl";
+import { payOrderMessages } from "~/i18n/nl.payOrder";
 import { emptyCartOfSession, sendOrderEmails } from "~/modules/checkout/order-effects.server";
+import { checkoutUrls } from "~/modules/checkout/urls";
 import { canTransition, type OrderStatus, transition } from "~/modules/orders/order-status";
 import type { Database } from "../../../db/schema";
+import { type CheckoutPaymentMethod, checkoutMethodsFrom } from "./checkout-methods";
+import { getPaymentSettings, type PaymentSettings } from "./payment-settings.server";
+import { createMollieProvider } from "./providers/mollie";
 import {
   isPaymentStatus,
   type PaymentProvider,
@@ -12,38 +17,23 @@ import {
 } from "./providers/provider";
 import { chooseTestGatewayOutcome, isTestPaymentId } from "./providers/test-gateway";
 import { createTestGatewayProvider, insertTestPayment } from "./providers/test-gateway.server";
+import { isPaymentMethodId } from "./psd2";
 
 /**
- * Payments at checkout: the methods offered, starting a payment for an order, and the webhook that moves the
- * order on when a payment's status changes.
- *
- * Now: "Testbetaling" (id `test`, the built-in test gateway, online) and "Bankoverschrijving" (`banktransfer`,
- * offline: the order waits on-hold for the money). Issue 5 puts Mollie's methods here (ideal, creditcard …,
- * each taken by Mollie, or by the test gateway while no API key is set) and their surcharges; the checkout,
- * webhook and return page already go through these functions and the PaymentProvider interface.
+ * Payments at checkout and on the pay-for-order page: the methods offered (from the admin's payment
+ * settings, see checkout-methods.ts), starting a payment for an order — with Mollie when an API key is set,
+ * else with the built-in test gateway — and the webhook that moves the order on when a payment's status
+ * changes (also run by the reconciliation job, reconcile.server.ts).
  */
 
-export interface CheckoutPaymentMethod {
-  /** The radio value `payment_method` (the gateway id). */
-  id: string;
-  title: string;
-  description: string;
-  /** Online: the shopper is sent to a payment page; offline: the order is placed on-hold. */
-  online: boolean;
-}
+export type { CheckoutPaymentMethod } from "./checkout-methods";
 
-/** The payment methods offered at checkout, in order. */
-export async function checkoutPaymentMethods(_db: Kysely<Database>): Promise<CheckoutPaymentMethod[]> {
-  const t = checkoutMessages.paymentMethods;
-  return [
-    { id: "test", title: t.test.title, description: t.test.description, online: true },
-    {
-      id: "banktransfer",
-      title: t.banktransfer.title,
-      description: t.banktransfer.description,
-      online: false,
-    },
-  ];
+/** The payment methods offered at checkout, in order (the enabled ones; may be empty). */
+export async function checkoutPaymentMethods(
+  db: Kysely<Database>,
+  settings?: PaymentSettings,
+): Promise<CheckoutPaymentMethod[]> {
+  return checkoutMethodsFrom(settings ?? (await getPaymentSettings(db)));
 }
 
 /** A new order's status: awaiting payment, or — for a bank transfer — a pending order put on hold. */
@@ -51,25 +41,91 @@ export function initialOrderStatus(method: Pick<CheckoutPaymentMethod, "online">
   return method.online ? "pending" : transition("pending", "on-hold");
 }
 
-/** The provider a stored payment belongs to. */
-export function providerFor(db: Kysely<Database>, name: "mollie" | "test"): PaymentProvider {
+/**
+ * The provider a stored payment belongs to. Mollie payments are read with the key that is active now (the
+ * test key in test mode, the live key otherwise); without a key a Mollie payment cannot be read.
+ */
+export async function providerFor(
+  db: Kysely<Database>,
+  name: "mollie" | "test",
+  settings?: PaymentSettings,
+): Promise<PaymentProvider> {
   if (name === "test") return createTestGatewayProvider(db);
-  throw new PaymentProviderError("configuration", {
-    operation: "configure",
-    detail: "Mollie is not configured in this version",
-  });
+  const apiKey = (settings ?? (await getPaymentSettings(db))).apiKey;
+  if (!apiKey) {
+    throw new PaymentProviderError("configuration", {
+      operation: "configure",
+      detail: "a Mollie payment, but no Mollie API key is set (test mode without a test key, or no live key)",
+    });
+  }
+  return createMollieProvider({ apiKey });
 }
 
-/** Starts a payment of the order's total; the caller redirects the shopper to `checkoutUrl`. */
+export interface PayableOrder {
+  id: number;
+  number: string;
+  orderKey: string;
+  totalInclCents: number;
+  paymentMethod: string;
+}
+
+/** Mollie cannot call a webhook on this machine's loopback address; the reconciliation job covers those. */
+function reachableWebhook(baseUrl: string): string | undefined {
+  const host = new URL(baseUrl).hostname;
+  if (host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\./.test(host)) {
+    return undefined;
+  }
+  return `${baseUrl}${checkoutUrls.webhook}`;
+}
+
+/**
+ * Starts a payment of the order's total and stores it; the caller redirects the shopper to `checkoutUrl`.
+ * With an API key: a Mollie payment with the order's method (amount, Dutch description with the order number,
+ * the return page as redirectUrl, our webhook, metadata with the order id). Without: a test-gateway payment.
+ * Throws a PaymentProviderError (Dutch message) when the provider refuses or cannot be reached.
+ */
 export async function startPayment(
   db: Kysely<Database>,
-  order: { id: number; totalInclCents: number; paymentMethod: string },
+  order: PayableOrder,
+  deps: { baseUrl: string; settings?: PaymentSettings },
 ): Promise<{ checkoutUrl: string; providerPaymentId: string }> {
-  const created = await insertTestPayment(db, {
-    orderId: order.id,
+  const settings = deps.settings ?? (await getPaymentSettings(db));
+  if (!settings.apiKey || !isPaymentMethodId(order.paymentMethod)) {
+    const created = await insertTestPayment(db, {
+      orderId: order.id,
+      amountCents: order.totalInclCents,
+      method: order.paymentMethod,
+    });
+    return { checkoutUrl: created.checkoutUrl, providerPaymentId: created.providerPaymentId };
+  }
+  const provider = createMollieProvider({ apiKey: settings.apiKey });
+  const webhookUrl = reachableWebhook(deps.baseUrl);
+  const created = await provider.createPayment({
+    orderId: String(order.id),
+    orderNumber: order.number,
     amountCents: order.totalInclCents,
+    currency: "EUR",
+    description: payOrderMessages.paymentDescription(order.number, nl.site.name),
+    redirectUrl: `${deps.baseUrl}${checkoutUrls.paymentReturn(order.id, order.orderKey)}`,
+    ...(webhookUrl ? { webhookUrl } : {}),
     method: order.paymentMethod,
+    locale: "nl_NL",
   });
+  const now = new Date().toISOString();
+  await db
+    .insertInto("payments")
+    .values({
+      order_id: order.id,
+      provider: "mollie",
+      provider_payment_id: created.providerPaymentId,
+      method: order.paymentMethod,
+      amount_cents: order.totalInclCents,
+      status: created.status,
+      checkout_url: created.checkoutUrl,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return { checkoutUrl: created.checkoutUrl, providerPaymentId: created.providerPaymentId };
 }
 
@@ -127,7 +183,7 @@ export async function handlePaymentWebhook(
   }
   let remote: Awaited<ReturnType<PaymentProvider["getPayment"]>>;
   try {
-    remote = await providerFor(db, payment.provider).getPayment(providerPaymentId);
+    remote = await (await providerFor(db, payment.provider)).getPayment(providerPaymentId);
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind === "not_found") {
       deps.log.warn({ providerPaymentId }, "payment webhook: the provider does not know this payment");
@@ -137,7 +193,7 @@ export async function handlePaymentWebhook(
   }
   const order = await db
     .selectFrom("orders")
-    .select(["id", "status", "session_id"])
+    .select(["id", "status", "session_id", "total_incl_cents"])
     .where("id", "=", payment.order_id)
     .executeTakeFirstOrThrow();
   const base = { known: true as const, orderId: order.id, paymentStatus: remote.status };
@@ -163,6 +219,15 @@ export async function handlePaymentWebhook(
     if (target && from !== target) {
       deps.log.warn({ orderId: order.id, from, target }, "payment webhook: order status not changed");
     }
+    return { ...base, orderStatus: from, transitioned: false };
+  }
+  if (target === "processing" && remote.amountCents !== order.total_incl_cents) {
+    // An older payment (made before the method, and so the fee, changed on the pay-for-order page) was paid:
+    // the money does not match the order. Leave it for the shop to sort out rather than mark it paid.
+    deps.log.error(
+      { providerPaymentId, orderId: order.id, paid: remote.amountCents, total: order.total_incl_cents },
+      "payment webhook: paid amount differs from the order total; order left alone",
+    );
     return { ...base, orderStatus: from, transitioned: false };
   }
   const next = transition(from, target);

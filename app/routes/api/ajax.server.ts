@@ -19,7 +19,10 @@ export interface AjaxResult {
   cookies?: string[];
 }
 
-export type AjaxAction = (ctx: AjaxContext, body: Record<string, unknown>) => Promise<AjaxResult>;
+export type AjaxAction = ((ctx: AjaxContext, body: Record<string, unknown>) => Promise<AjaxResult>) & {
+  /** The body field carrying the CSRF token for this action (default `security`; the add-fee call: `add_fee_nonce`). */
+  csrfField?: string;
+};
 
 /** Request bodies larger than this are refused with 413. */
 export const AJAX_BODY_LIMIT = "64kb";
@@ -30,7 +33,7 @@ function fail(status: number, message: string): AjaxResult {
 
 /**
  * The old site's `admin-ajax.php`: `POST ajax_url` with `action` picks a function of a domain module; the
- * `security` field must be the session's CSRF token. Accepts JSON and the old front end's form encoding
+ * `security` field (or the action's `csrfField`) must be the session's CSRF token. Accepts JSON and the old front end's form encoding
  * (`data[field]=…`). The dispatcher only routes; each action validates its own payload.
  */
 export function createAjaxRouter(actions: Record<string, AjaxAction>, secret: string): express.Router {
@@ -45,7 +48,7 @@ export function createAjaxRouter(actions: Record<string, AjaxAction>, secret: st
     let result: AjaxResult;
     if (!action) {
       result = fail(400, nl.ajax.unknownAction);
-    } else if (!isValidCsrfToken(secret, res.locals.sessionId, body.security)) {
+    } else if (!isValidCsrfToken(secret, res.locals.sessionId, body[action.csrfField ?? "security"])) {
       result = fail(403, nl.ajax.csrf);
     } else {
       try {

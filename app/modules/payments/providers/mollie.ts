@@ -112,7 +112,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
           amount: { currency: "EUR", value: amountValue(input.amountCents) },
           description: input.description.slice(0, DESCRIPTION_MAX),
           redirectUrl: input.redirectUrl,
-          webhookUrl: input.webhookUrl,
+          ...(input.webhookUrl ? { webhookUrl: input.webhookUrl } : {}),
           method: MOLLIE_METHOD[input.method],
           metadata: { order_id: input.orderId, order_number: input.orderNumber },
           ...(input.locale ? { locale: Locale[input.locale] } : {}),

@@ -50,8 +50,11 @@ export interface CreatePaymentInput {
   description: string;
   /** Where the provider sends the shopper back after paying, failing or canceling. */
   redirectUrl: string;
-  /** The URL the provider POSTs `id=<providerPaymentId>` to on every status change. */
-  webhookUrl: string;
+  /**
+   * The URL the provider POSTs `id=<providerPaymentId>` to on every status change. Left out when the shop runs
+   * on an address the provider cannot reach (localhost); the reconciliation job then picks the status up.
+   */
+  webhookUrl?: string;
   method: PaymentMethodId;
   /** Language of the hosted page; without it the provider picks one from the shopper's browser. */
   locale?: "nl_NL";
