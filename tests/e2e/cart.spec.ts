@@ -50,15 +50,20 @@ test.describe("cart with JavaScript", () => {
           times.closed = performance.now();
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    // Hold the call a moment so the loading state can be seen.
+    // Hold the call until the loading state has been seen (a fixed delay raced on a busy CI machine).
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route("**/?wc-ajax=add_to_cart", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await gate;
       await route.continue();
     });
     const sent = page.waitForRequest((r) => r.url().includes("wc-ajax=add_to_cart"));
     await addButton(page).click();
     await expect(addButton(page)).toHaveAttribute("data-state", "loading");
     await expect(addButton(page)).toHaveClass(/loading/);
+    release();
     const body = new URLSearchParams((await sent).postData() ?? "");
     expect(body.get("product_id")).toMatch(/^\d+$/);
     expect(body.get("quantity")).toBe("1");
