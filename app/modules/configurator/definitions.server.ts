@@ -29,15 +29,18 @@ export async function getCurrentDefinition(
   db: Kysely<Database>,
   productId: number,
 ): Promise<StoredDefinition | undefined> {
-  const row = await db
+  // Ask for the newest version number only; the definition text is read (and parsed) once per version.
+  const latest = await db
     .selectFrom("product_definitions")
-    .select(["version", "definition"])
+    .select("version")
     .where("product_id", "=", productId)
     .orderBy("version", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return { productId, version: row.version, definition: parseCached(productId, row.version, row.definition) };
+  if (!latest) return undefined;
+  const cached = parsed.get(`${productId}:${latest.version}`);
+  if (cached) return { productId, version: latest.version, definition: cached };
+  return getDefinitionVersion(db, productId, latest.version);
 }
 
 export async function getDefinitionVersion(

@@ -32,7 +32,7 @@ export type Configured =
   | { kind: "invalid"; status: 400; data: PriceAnswerData }
   | {
       kind: "priced";
-      product: ProductRow;
+      product: Pick<ProductRow, "id" | "slug" | "name" | "type">;
       stored: StoredDefinition;
       values: CollectedValues;
       result: PriceResult;
@@ -98,7 +98,7 @@ export async function configureAndPrice(
   if (!Number.isSafeInteger(productId) || productId < 1) return { kind: "not_found" };
   const product = await db
     .selectFrom("products")
-    .selectAll()
+    .select(["id", "slug", "name", "type"])
     .where("id", "=", productId)
     .where("published", "=", 1)
     .executeTakeFirst();
