@@ -135,6 +135,14 @@ test("unknown URL answers a Dutch 404", async ({ page }) => {
 test.describe("phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test("the listing has no horizontal overflow and no no-JS sort button", async ({ page }) => {
+    await page.goto("/winkel");
+    await expect(page.locator(".product-card")).toHaveCount(9);
+    await expect(page.getByRole("button", { name: "Sorteren" })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test("home has no horizontal overflow and the sidebar menu slides between levels", async ({ page }) => {
     await page.goto("/");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
