@@ -107,9 +107,13 @@ test("dropdown menu opens and closes by keyboard and by click, one at a time", a
   await expect(shopToggle).toHaveAttribute("aria-expanded", "false");
   await expect(page.locator("li.current-dropdown")).toHaveCount(0);
 
-  // Hover opens a hover-style dropdown with a mouse.
+  // Hover opens a hover-style dropdown with a mouse; a click on its toggle then keeps it open, a second closes it.
   await page.locator(".main-nav__item.has-dropdown").first().hover();
   await expect(shopToggle).toHaveAttribute("aria-expanded", "true");
+  await shopToggle.click();
+  await expect(shopToggle).toHaveAttribute("aria-expanded", "true");
+  await shopToggle.click();
+  await expect(shopToggle).toHaveAttribute("aria-expanded", "false");
 });
 
 test("sticky header is stuck after scrolling; page loader is removed after 1 s", async ({ page }) => {

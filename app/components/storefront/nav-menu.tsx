@@ -14,6 +14,9 @@ const HOVER_TIMEOUT_MS = 70;
  */
 export function NavMenu({ items }: { items: MenuItem[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  // Whether the open dropdown was opened by a click: only then does a second click close it. A mouse click on
+  // a hover dropdown's toggle (which the pointer reached first, opening it) keeps it open.
+  const openedByClick = useRef(false);
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -54,7 +57,10 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
               data-toggle-style={item.toggle ? "true" : undefined}
               onPointerEnter={(e) => {
                 if (!hasChildren || item.toggle || e.pointerType !== "mouse") return;
-                schedule(() => setOpenId(item.id), HOVER_INTERVAL_MS);
+                schedule(() => {
+                  openedByClick.current = false;
+                  setOpenId(item.id);
+                }, HOVER_INTERVAL_MS);
               }}
               onPointerLeave={(e) => {
                 if (!hasChildren || item.toggle || e.pointerType !== "mouse") return;
@@ -75,7 +81,12 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
                     aria-controls={`submenu-${item.id}`}
                     aria-label={item.toggle ? undefined : nl.nav.submenuOf(item.label)}
                     data-toggle-for={item.id}
-                    onClick={() => setOpenId(open ? null : item.id)}
+                    onClick={() => {
+                      window.clearTimeout(timer.current);
+                      const close = open && openedByClick.current;
+                      openedByClick.current = !close;
+                      setOpenId(close ? null : item.id);
+                    }}
                   >
                     {item.toggle ? item.label : null}
                     <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
