@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry on CI, where two test workers and the server share two cores; a test that needed it is reported as
+  // flaky in the summary (scripts/test.ts), so it is seen and fixed rather than hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -66,6 +66,7 @@ for (const step of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 if (fs.existsSync(vitestJson)) {
   const v = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
   passed += v.numPassedTests ?? 0;
@@ -75,6 +76,7 @@ if (fs.existsSync(vitestJson)) {
 if (fs.existsSync(playwrightJson)) {
   const p = JSON.parse(fs.readFileSync(playwrightJson, "utf8")).stats ?? {};
   passed += (p.expected ?? 0) + (p.flaky ?? 0);
+  flaky += p.flaky ?? 0;
   failed += p.unexpected ?? 0;
   skipped += p.skipped ?? 0;
 }
@@ -83,5 +85,7 @@ console.log(`\nsteps: ${[...status].map(([n, ok]) => `${n} ${ok ? "ok" : "FAILED
 console.log(
   `engines: sqlite${process.env.TEST_DATABASE_URL ? " + postgres" : " (set TEST_DATABASE_URL for postgres)"}`,
 );
+if (flaky > 0)
+  console.log(`flaky: ${flaky} e2e test(s) passed only on retry — see the Playwright output above`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length === 0 && failed === 0 && passed > 0 ? 0 : 1);
