@@ -65,6 +65,9 @@ export async function cartToCheckout(page: Page) {
 }
 
 export async function fillAddress(page: Page, overrides: Record<string, string> = {}) {
+  // Interact once React has hydrated (the header cart marks it); with JavaScript off the marker never comes.
+  const scripted = await page.evaluate(() => document.documentElement.classList.contains("js"));
+  if (scripted) await page.locator('.header-cart-wrap[data-hydrated="true"]').waitFor();
   for (const [name, value] of Object.entries({ ...ADDRESS, ...overrides })) {
     await page.locator(`[name="${name}"]`).fill(value);
   }
