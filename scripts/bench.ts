@@ -203,24 +203,7 @@ function checkoutScenario(shop: string, productId: number): Scenario {
     const page = await (await fetch(`${shop}/afrekenen`, { headers: { cookie: s.cookie } })).text();
     const attempt = /name="checkout_attempt" value="([^"]+)"/.exec(page)?.[1];
     if (!attempt) throw new Error("checkout bench: no checkout form for a filled cart");
-    const body = new URLSearchParams({
-      _csrf: s.nonce,
-      checkout_attempt: attempt,
-      intent: "place",
-      billing_first_name: "Jan",
-      billing_last_name: "de Vries",
-      billing_postcode: "3542 AB",
-      billing_house_number: "12",
-      billing_address_1: "Glasweg",
-      billing_city: "Utrecht",
-      billing_country: "NL",
-      billing_email: "bench@example.nl",
-      billing_phone: "0612345678",
-      shipping_method: "bezorgen",
-      payment_method: "banktransfer",
-      terms: "1",
-      made_to_measure: "1",
-    }).toString();
+    const body = checkoutForm(s.nonce, attempt, "banktransfer").toString();
     return { cookie: s.cookie, body };
   };
   const prepare = async (n: number) => {
@@ -318,24 +301,7 @@ async function addFeeScenario(shop: string, productId: number): Promise<Scenario
     method: "POST",
     redirect: "manual",
     headers: form,
-    body: new URLSearchParams({
-      _csrf: s.nonce,
-      checkout_attempt: attempt,
-      intent: "place",
-      billing_first_name: "Jan",
-      billing_last_name: "de Vries",
-      billing_postcode: "3542 AB",
-      billing_house_number: "12",
-      billing_address_1: "Glasweg",
-      billing_city: "Utrecht",
-      billing_country: "NL",
-      billing_email: "bench@example.nl",
-      billing_phone: "0612345678",
-      shipping_method: "bezorgen",
-      payment_method: "ideal",
-      terms: "1",
-      made_to_measure: "1",
-    }),
+    body: checkoutForm(s.nonce, attempt, "ideal"),
   });
   const testPage = placed.headers.get("location") ?? "";
   if (!testPage.startsWith("/betaling/test/"))
@@ -393,6 +359,28 @@ async function addFeeScenario(shop: string, productId: number): Promise<Scenario
       };
     },
   };
+}
+
+/** A valid checkout submission for the bench's sample shopper. */
+function checkoutForm(nonce: string, attempt: string, paymentMethod: string): URLSearchParams {
+  return new URLSearchParams({
+    _csrf: nonce,
+    checkout_attempt: attempt,
+    intent: "place",
+    billing_first_name: "Jan",
+    billing_last_name: "de Vries",
+    billing_postcode: "3542 AB",
+    billing_house_number: "12",
+    billing_address_1: "Glasweg",
+    billing_city: "Utrecht",
+    billing_country: "NL",
+    billing_email: "bench@example.nl",
+    billing_phone: "0612345678",
+    shipping_method: "bezorgen",
+    payment_method: paymentMethod,
+    terms: "1",
+    made_to_measure: "1",
+  });
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountMessages as m } from "~/i18n/nl.account";
-import { normalisePhone } from "~/modules/checkout/checkout.schema";
+import { ADDRESS_PARTS, normalisePhone } from "~/modules/checkout/checkout.schema";
 import { normalisePostcode, parseHouseNumber } from "~/modules/checkout/postcode";
 
 /**
@@ -33,19 +33,8 @@ export interface SavedAddresses {
   shipping: SavedAddress | null;
 }
 
-/** Field name parts, as the checkout names them: `billing_${part}`. */
-export const ADDRESS_FIELDS = [
-  "first_name",
-  "last_name",
-  "company",
-  "postcode",
-  "house_number",
-  "house_number_suffix",
-  "address_1",
-  "city",
-  "country",
-  "phone",
-] as const;
+/** Field name parts, as the checkout names them (`billing_${part}`), plus the phone kept with the address. */
+export const ADDRESS_FIELDS = [...ADDRESS_PARTS, "phone"] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 const str = (v: unknown) => (typeof v === "string" ? v.replace(/\s+/g, " ").trim() : "");
