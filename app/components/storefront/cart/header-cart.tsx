@@ -27,13 +27,20 @@ export function HeaderCart({ initial, onReveal }: { initial: MiniCartData | null
   const [panelOpen, setPanelOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [hydrated, setHydrated] = useState(false);
+  // Counts the opens after an add; the 5 s start once the open dropdown is on screen (after the commit), so a
+  // slow render never shortens what the shopper sees.
+  const [autoOpened, setAutoOpened] = useState(0);
+  useEffect(() => {
+    if (autoOpened === 0) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setDropdownOpen(false), CART_DROPDOWN_OPEN_MS);
+  }, [autoOpened]);
 
   const openAfterAdd = useCallback(() => {
     if (window.matchMedia(CART_DROPDOWN_MEDIA).matches) {
       onReveal();
       setDropdownOpen(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setDropdownOpen(false), CART_DROPDOWN_OPEN_MS);
+      setAutoOpened((n) => n + 1);
     } else {
       setPanelOpen(true);
     }
