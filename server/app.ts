@@ -15,6 +15,7 @@ import { createAjaxRouter } from "~/routes/api/ajax.server";
 import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
 import { env } from "~/utils/env.server";
+import { publicUrl } from "~/utils/public-url.server";
 import { loadSecret } from "~/utils/secret.server";
 import {
   csrfTokenFor,
@@ -54,7 +55,7 @@ export async function createApp(options: AppOptions) {
   startReconciler(database.kysely, {
     olderThanMinutes: config.RECONCILE_AFTER_MINUTES,
     log,
-    baseUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
+    baseUrl: publicUrl(),
   });
 
   const app = express();

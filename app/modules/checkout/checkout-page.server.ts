@@ -14,10 +14,11 @@ import {
 import { getSettings } from "~/modules/settings/settings.server";
 import type { RequestState } from "~/utils/context.server";
 import { formatMoney } from "~/utils/format-money";
+import { publicUrl } from "~/utils/public-url.server";
 import { isValidCsrfToken } from "~/utils/session.server";
 import { type CheckoutData, echoValues, parseCheckout } from "./checkout.schema";
 import { checkoutAttemptKey, checkoutTotals, type Review, reviewLine } from "./checkout.server";
-import { publicBaseUrl, sendOrderEmails } from "./order-effects.server";
+import { sendOrderEmails } from "./order-effects.server";
 import { type PlacedOrder, placeOrder } from "./place-order.server";
 import { checkoutUrls } from "./urls";
 
@@ -100,11 +101,7 @@ function formStrings(form: FormData): Record<string, string> {
 }
 
 /** Handles a checkout submit: validate, place once, then send the shopper to payment or the thank-you page. */
-export async function submitCheckout(
-  state: RequestState,
-  form: FormData,
-  requestUrl: string,
-): Promise<CheckoutActionResult> {
+export async function submitCheckout(state: RequestState, form: FormData): Promise<CheckoutActionResult> {
   const { db, sessionId } = state;
   const raw = formStrings(form);
   const values = echoValues(raw);
@@ -187,7 +184,7 @@ export async function submitCheckout(
         acceptedPrices: result.token,
       });
   }
-  return afterPlacement(state, result.order, data, paymentMethod.online, requestUrl);
+  return afterPlacement(state, result.order, data, paymentMethod.online);
 }
 
 /** After the commit: the account (if asked), e-mails for a bank transfer, then payment or the thank-you page. */
@@ -196,7 +193,6 @@ async function afterPlacement(
   order: PlacedOrder,
   data: CheckoutData,
   online: boolean,
-  requestUrl: string,
 ): Promise<CheckoutActionResult> {
   const { db } = state;
   const headers: [string, string][] = [];
@@ -227,8 +223,7 @@ async function afterPlacement(
   }
   const thankYou = checkoutUrls.received(order.id, order.orderKey);
   if (!online || order.status === "on-hold" || isPaid(order.status)) {
-    if (order.created)
-      await sendOrderEmails(db, order.id, { log: state.log, baseUrl: publicBaseUrl(requestUrl) });
+    if (order.created) await sendOrderEmails(db, order.id, { log: state.log, baseUrl: publicUrl() });
     if (!headers.length)
       for (const c of cartCookies([], state.secureCookies)) headers.push(["Set-Cookie", c]);
     return { kind: "redirect", to: thankYou, headers };
@@ -239,7 +234,7 @@ async function afterPlacement(
     return { kind: "redirect", to: last.checkout_url, headers };
   }
   try {
-    const payment = await startPayment(db, order, { baseUrl: publicBaseUrl(requestUrl) });
+    const payment = await startPayment(db, order, { baseUrl: publicUrl() });
     return { kind: "redirect", to: payment.checkoutUrl, headers };
   } catch (error) {
     // The order stands; the pay-for-order page says what went wrong and lets the shopper try again.

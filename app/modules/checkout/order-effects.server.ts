@@ -23,13 +23,6 @@ export async function emptyCartOfSession(db: Kysely<Database>, sessionId: string
     .execute();
 }
 
-/** The absolute base of links in e-mails: PUBLIC_URL when set, else the origin of the current request. */
-export function publicBaseUrl(requestUrl?: string): string {
-  const configured = env().PUBLIC_URL;
-  if (configured) return configured.replace(/\/+$/, "");
-  return requestUrl ? new URL(requestUrl).origin : "http://localhost";
-}
-
 /** The shopper's confirmation and the shop's new-order mail; a repeat call sends nothing again. */
 export async function sendOrderEmails(
   db: Kysely<Database>,

@@ -1,11 +1,12 @@
 import { nl } from "~/i18n/nl";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
-import { emptyCartOfSession, publicBaseUrl, sendOrderEmails } from "~/modules/checkout/order-effects.server";
+import { emptyCartOfSession, sendOrderEmails } from "~/modules/checkout/order-effects.server";
 import { toOrderView } from "~/modules/checkout/order-view";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { isPaid, type OrderStatus, transition } from "~/modules/orders/order-status";
 import type { RequestState } from "~/utils/context.server";
 import type { PageConfig } from "~/utils/page-config";
+import { publicUrl } from "~/utils/public-url.server";
 import { isValidCsrfToken } from "~/utils/session.server";
 import { ADD_FEE_ACTION } from "./add-fee";
 import { checkoutMethodsFrom, isFixedGateway, isPayableStatus } from "./checkout-methods";
@@ -109,7 +110,6 @@ export async function submitPayOrder(
   idParam: string | undefined,
   key: string | null,
   form: FormData,
-  requestUrl: string,
 ): Promise<PayOrderActionResult> {
   const order = await getOrderWithKey(state.db, idParam, key);
   if (!order) return { kind: "notFound" };
@@ -131,13 +131,13 @@ export async function submitPayOrder(
   if (changed.changed && changed.feeInclCents !== order.fee_incl_cents) {
     return { kind: "data", status: 200, notice: { kind: "warning", text: m.page.confirmChanged } };
   }
-  return pay(state, order.id, requestUrl);
+  return pay(state, order.id);
 }
 
-async function pay(state: RequestState, orderId: number, requestUrl: string): Promise<PayOrderActionResult> {
+async function pay(state: RequestState, orderId: number): Promise<PayOrderActionResult> {
   const { db, log } = state;
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  const baseUrl = publicBaseUrl(requestUrl);
+  const baseUrl = publicUrl();
   const settings = await getPaymentSettings(db);
   const method = checkoutMethodsFrom(settings).find((x) => x.id === order.payment_method);
   if (!method) return error(400, m.errors.unknownMethod);

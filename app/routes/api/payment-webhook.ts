@@ -1,7 +1,7 @@
-import { publicBaseUrl } from "~/modules/checkout/order-effects.server";
 import { handlePaymentWebhook } from "~/modules/payments/payments.server";
 import { PaymentProviderError } from "~/modules/payments/providers/provider";
 import { getState } from "~/utils/context.server";
+import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/payment-webhook";
 
 /**
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return new Response("", { status: 200 });
   }
   try {
-    await handlePaymentWebhook(state.db, id, { log: state.log, baseUrl: publicBaseUrl(request.url) });
+    await handlePaymentWebhook(state.db, id, { log: state.log, baseUrl: publicUrl() });
     return new Response("", { status: 200 });
   } catch (error) {
     state.log.error({ err: error, providerPaymentId: id }, "payment webhook failed");

@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
-  const result = await submitCheckout(state, await request.formData(), request.url);
+  const result = await submitCheckout(state, await request.formData());
   if (result.kind === "redirect") return redirect(result.to, { headers: result.headers });
   return data(result.data, { status: result.status });
 }

@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const key = new URL(request.url).searchParams.get("key");
   const form = await request.formData();
-  const result = await submitPayOrder(getState(context), params.orderId, key, form, request.url);
+  const result = await submitPayOrder(getState(context), params.orderId, key, form);
   if (result.kind === "notFound") throw data(null, { status: 404 });
   if (result.kind === "redirect") return redirect(result.to);
   return data({ notice: result.notice }, { status: result.status });

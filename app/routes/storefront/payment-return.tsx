@@ -3,11 +3,11 @@ import { nl } from "~/i18n/nl";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
-import { publicBaseUrl } from "~/modules/checkout/order-effects.server";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { isPaid, type OrderStatus } from "~/modules/orders/order-status";
 import { handlePaymentWebhook, latestPayment } from "~/modules/payments/payments.server";
 import { getState } from "~/utils/context.server";
+import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/payment-return";
 import "~/components/checkout/checkout.css";
 
@@ -30,7 +30,7 @@ async function settle(context: Ctx, request: Request, orderId: string | undefine
     try {
       await handlePaymentWebhook(state.db, payment.provider_payment_id, {
         log: state.log,
-        baseUrl: publicBaseUrl(request.url),
+        baseUrl: publicUrl(),
       });
     } catch (error) {
       state.log.warn({ err: error, orderId: order.id }, "payment return: status check failed");

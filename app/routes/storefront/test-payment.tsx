@@ -1,6 +1,5 @@
 import { data, Form, redirect } from "react-router";
 import { nl } from "~/i18n/nl";
-import { publicBaseUrl } from "~/modules/checkout/order-effects.server";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { applyTestOutcome } from "~/modules/payments/payments.server";
 import { providerMessages } from "~/modules/payments/providers/nl.providers";
@@ -10,6 +9,7 @@ import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { hasValidCsrf } from "~/utils/csrf.server";
 import { formatMoney } from "~/utils/format-money";
+import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/test-payment";
 import "~/components/checkout/checkout.css";
 
@@ -57,7 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const state = getState(context);
   const result = await applyTestOutcome(state.db, params.paymentId ?? "", form.get("outcome"), {
     log: state.log,
-    baseUrl: publicBaseUrl(request.url),
+    baseUrl: publicUrl(),
   });
   if (!result.ok) {
     if (result.status === 404) throw data(null, { status: 404 });

@@ -10,7 +10,7 @@ import { accountUrls } from "~/modules/accounts/urls";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { hasValidCsrf } from "~/utils/csrf.server";
-import { env } from "~/utils/env.server";
+import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/lost-password";
 
 const t = nl.account;
@@ -39,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const reset = await createPasswordReset(state.db, parsed.data.email);
   if (reset) {
-    // PUBLIC_URL when configured: a link built from the Host header could point a victim at another site.
-    const origin = env().PUBLIC_URL ?? new URL(request.url).origin;
+    // Never from the request: a link built from the Host header could point a victim at another site.
+    const origin = publicUrl();
     const result = await sendPasswordResetMail(
       state.db,
       { to: reset.email, link: resetLink(origin, reset.token), tokenHash: reset.tokenHash },
