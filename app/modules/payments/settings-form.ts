@@ -142,7 +142,10 @@ export function parsePaymentSettingsForm(form: FormLike, stored: StoredKeys): Pa
     live_api_key: keyValue("live_api_key", stored.liveApiKey),
   });
   if (!general.success) {
-    for (const issue of general.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of general.error.issues) {
+      const field = String(issue.path[0]);
+      errors[field === "provider" ? "payment_provider" : field] ??= issue.message;
+    }
   }
 
   const methods = {} as Record<PaymentMethodId, MethodSettings>;
