@@ -75,7 +75,8 @@ export const adminMessages = {
       unreadableKey:
         "Mollie is gekozen, maar de opgeslagen API-sleutel voor de huidige modus kan niet worden ontsleuteld: ENCRYPTION_KEY is anders dan toen de sleutel werd opgeslagen. Vul de sleutel opnieuw in (of zet dezelfde ENCRYPTION_KEY terug). Online betaalmethoden staan uit; klanten kunnen alleen per bankoverschrijving betalen.",
     },
-    testModeHelp: "Alleen voor Mollie: zolang de testmodus aan staat, betaalt de winkel met de test-API-sleutel.",
+    testModeHelp:
+      "Alleen voor Mollie: zolang de testmodus aan staat, betaalt de winkel met de test-API-sleutel.",
     storedKey: (masked: string) => `Opgeslagen sleutel: ${masked}. Laat het veld leeg om die te houden.`,
     noStoredKey: "Nog geen sleutel opgeslagen.",
     unreadableKey:

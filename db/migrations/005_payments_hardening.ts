@@ -39,11 +39,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref("superseded_at"), "is", null)
     .execute();
 
-  const row = await db.selectFrom("settings").select("value").where("key", "=", "payments").executeTakeFirst();
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", "payments")
+    .executeTakeFirst();
   let stored: Record<string, unknown> = {};
   try {
     const parsed: unknown = row ? JSON.parse(row.value) : {};
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) stored = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      stored = parsed as Record<string, unknown>;
   } catch {
     // a corrupt row: rewritten below with the provider only (the rest falls back to the defaults, as before)
   }

@@ -41,7 +41,9 @@ export interface MethodSettingsView {
 }
 
 /** Who takes online payments now: null when nobody can (see the module comment). */
-export function onlineProvider(settings: Pick<MethodSettingsView, "provider" | "apiKey">): "mollie" | "test" | null {
+export function onlineProvider(
+  settings: Pick<MethodSettingsView, "provider" | "apiKey">,
+): "mollie" | "test" | null {
   if (settings.provider === "test") return "test";
   return settings.provider === "mollie" && settings.apiKey ? "mollie" : null;
 }

@@ -11,8 +11,8 @@ import { isValidCsrfToken } from "~/utils/session.server";
 import { ADD_FEE_ACTION } from "./add-fee";
 import { checkoutMethodsFrom, isFixedGateway, isPayableStatus } from "./checkout-methods";
 import { changeOrderPaymentMethod } from "./order-fee.server";
-import { getPaymentSettings } from "./payment-settings.server";
-import { latestPayment, startPayment } from "./payments.server";
+import { getPaymentSettings, isTestShop } from "./payment-settings.server";
+import { latestPayment, logPaymentProblem, startPayment } from "./payments.server";
 import { PaymentProviderError } from "./providers/provider";
 
 /**
@@ -39,6 +39,7 @@ async function pageData(
     getPaymentSettings(state.db),
     latestPayment(state.db, order.id),
   ]);
+  logPaymentProblem(state.log, settings);
   const methods = checkoutMethodsFrom(settings);
   const view = toOrderView(order);
   const fixed = isFixedGateway(latest?.status);
@@ -75,6 +76,7 @@ async function pageData(
     fixed,
     previous: previous ? m.page.previous[previous] : null,
     receivedUrl: checkoutUrls.received(order.id, order.order_key),
+    testShop: isTestShop(settings),
     addFee,
   };
 }

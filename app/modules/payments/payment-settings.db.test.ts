@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
+import * as m005 from "../../../db/migrations/005_payments_hardening";
 import { describeEachEngine } from "../../../tests/helpers/databases";
+import { checkoutMethodsFrom } from "./checkout-methods";
 import {
   getAdminPaymentSettings,
   getPaymentSettings,
+  isTestShop,
   PAYMENT_SETTINGS_KEY,
   savePaymentSettings,
 } from "./payment-settings.server";
-import * as m005 from "../../../db/migrations/005_payments_hardening";
-import { checkoutMethodsFrom } from "./checkout-methods";
-import { isTestShop } from "./payment-settings.server";
 import { defaultPaymentSettings, parsePaymentSettingsForm } from "./settings-form";
 
 const TEST_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
@@ -98,7 +98,11 @@ describeEachEngine("payment settings", (db) => {
     expect(JSON.stringify(admin)).not.toContain(LIVE_KEY);
   });
 
-  const mollie = (testMode = false) => ({ ...defaultPaymentSettings(), provider: "mollie" as const, test_mode_enabled: testMode });
+  const mollie = (testMode = false) => ({
+    ...defaultPaymentSettings(),
+    provider: "mollie" as const,
+    test_mode_enabled: testMode,
+  });
   const onlineIds = (settings: Awaited<ReturnType<typeof getPaymentSettings>>) =>
     checkoutMethodsFrom(settings).map((m) => m.id);
 
@@ -133,11 +137,20 @@ describeEachEngine("payment settings", (db) => {
     await savePaymentSettings(db(), { settings: mollie(), testApiKey: TEST_KEY, liveApiKey: LIVE_KEY }, key);
     const other = randomBytes(32);
     const s = await getPaymentSettings(db(), other);
-    expect(s).toMatchObject({ testApiKey: "", liveApiKey: "", apiKey: null, mollieKey: null, problem: "unreadableKey" });
+    expect(s).toMatchObject({
+      testApiKey: "",
+      liveApiKey: "",
+      apiKey: null,
+      mollieKey: null,
+      problem: "unreadableKey",
+    });
     expect(s.unreadableKeys).toEqual(["test_api_key", "live_api_key"]);
     expect(onlineIds(s)).toEqual(["banktransfer"]);
     const admin = await getAdminPaymentSettings(db(), other);
-    expect(admin).toMatchObject({ problem: "unreadableKey", unreadableKeys: ["test_api_key", "live_api_key"] });
+    expect(admin).toMatchObject({
+      problem: "unreadableKey",
+      unreadableKeys: ["test_api_key", "live_api_key"],
+    });
   });
 
   it("the test environment ignores stored Mollie keys and needs none", async () => {
@@ -145,7 +158,11 @@ describeEachEngine("payment settings", (db) => {
     await savePaymentSettings(db(), { settings, testApiKey: "", liveApiKey: LIVE_KEY }, key);
     const s = await getPaymentSettings(db(), key);
     expect(s).toMatchObject({ provider: "test", apiKey: null, mollieKey: LIVE_KEY, problem: null });
-    expect(checkoutMethodsFrom(s).filter((m) => m.online).every((m) => m.provider === "test")).toBe(true);
+    expect(
+      checkoutMethodsFrom(s)
+        .filter((m) => m.online)
+        .every((m) => m.provider === "test"),
+    ).toBe(true);
   });
 
   it.each([
@@ -155,7 +172,11 @@ describeEachEngine("payment settings", (db) => {
     ["a provider already chosen", { provider: "test", live_api_key: "v1.x" }, "test"],
   ])("migration 005 gives an existing shop with %s the provider %s", async (_, row, expected) => {
     await m005.down(db());
-    await db().updateTable("settings").set({ value: JSON.stringify(row) }).where("key", "=", PAYMENT_SETTINGS_KEY).execute();
+    await db()
+      .updateTable("settings")
+      .set({ value: JSON.stringify(row) })
+      .where("key", "=", PAYMENT_SETTINGS_KEY)
+      .execute();
     await m005.up(db());
     expect(JSON.parse((await rawRow(db())) ?? "{}")).toEqual({ ...row, provider: expected });
   });

@@ -225,7 +225,8 @@ export function isTestShop(settings: Pick<PaymentSettings, "provider" | "testMod
 /** What the error log says when online payments are off (English; the admin screen says it in Dutch). */
 export const PAYMENT_PROBLEM_LOG: Record<PaymentProblem, string> = {
   noProvider: "payments: no payment provider chosen; online payment methods are off",
-  missingKey: "payments: Mollie is the provider but no API key is stored for its mode; online payment methods are off",
+  missingKey:
+    "payments: Mollie is the provider but no API key is stored for its mode; online payment methods are off",
   wrongModeKey:
     "payments: Mollie is the provider but the stored API key is of the other mode (live_ in test mode or test_ in live mode); online payment methods are off",
   unreadableKey:

@@ -72,7 +72,9 @@ describe("surchargeSettingsSchema", () => {
   );
 
   it("stores € 99.999,99 as a maximum_limit exactly", () => {
-    expect(surchargeSettingsSchema.parse(method({ maximum_limit: "99.999,99" })).maximum_limit).toBe(99_999.99);
+    expect(surchargeSettingsSchema.parse(method({ maximum_limit: "99.999,99" })).maximum_limit).toBe(
+      99_999.99,
+    );
   });
 
   it("limits the percentage to 100", () => {
@@ -133,10 +135,19 @@ describe("paymentGeneralSettingsSchema (spec §4.1, §5.1; decisions.md item 2)"
     [{ provider: "mollie", test_mode_enabled: true, test_api_key: "   " }, { test_api_key: required }],
     [{ provider: "mollie", test_mode_enabled: true, test_api_key: LIVE_KEY }, { test_api_key: testFormat }],
     [{ provider: "mollie", test_mode_enabled: true, test_api_key: "test_abc" }, { test_api_key: testFormat }],
-    [{ provider: "mollie", test_mode_enabled: true, test_api_key: `test_${"a".repeat(24)}` }, { test_api_key: testFormat }],
-    [{ provider: "mollie", test_mode_enabled: true, test_api_key: `test_${"a".repeat(24)}!` }, { test_api_key: testFormat }],
+    [
+      { provider: "mollie", test_mode_enabled: true, test_api_key: `test_${"a".repeat(24)}` },
+      { test_api_key: testFormat },
+    ],
+    [
+      { provider: "mollie", test_mode_enabled: true, test_api_key: `test_${"a".repeat(24)}!` },
+      { test_api_key: testFormat },
+    ],
     [{ provider: "mollie", test_mode_enabled: false, live_api_key: TEST_KEY }, { live_api_key: liveFormat }],
-    [{ provider: "mollie", test_mode_enabled: false, live_api_key: "live_short" }, { live_api_key: liveFormat }],
+    [
+      { provider: "mollie", test_mode_enabled: false, live_api_key: "live_short" },
+      { live_api_key: liveFormat },
+    ],
     [
       { provider: "mollie", test_mode_enabled: true, live_api_key: "x" },
       { test_api_key: required, live_api_key: liveFormat },
@@ -152,9 +163,17 @@ describe("paymentGeneralSettingsSchema (spec §4.1, §5.1; decisions.md item 2)"
     ],
     [
       { provider: "mollie", test_mode_enabled: true, test_api_key: `test_${"a".repeat(25)}` },
-      { provider: "mollie", test_mode_enabled: true, test_api_key: `test_${"a".repeat(25)}`, live_api_key: "" },
+      {
+        provider: "mollie",
+        test_mode_enabled: true,
+        test_api_key: `test_${"a".repeat(25)}`,
+        live_api_key: "",
+      },
     ],
-    [{ provider: "mollie" }, { provider: "mollie", test_mode_enabled: false, test_api_key: "", live_api_key: "" }],
+    [
+      { provider: "mollie" },
+      { provider: "mollie", test_mode_enabled: false, test_api_key: "", live_api_key: "" },
+    ],
     [
       { provider: "mollie", test_mode_enabled: false, test_api_key: "" },
       { provider: "mollie", test_mode_enabled: false, test_api_key: "", live_api_key: "" },
@@ -190,8 +209,8 @@ describe("paymentGeneralSettingsSchema (spec §4.1, §5.1; decisions.md item 2)"
   });
 
   it("Mollie in live mode may be saved without a live key (checkout then offers bank transfer only)", () => {
-    expect(paymentGeneralSettingsSchema.safeParse({ provider: "mollie", test_mode_enabled: false }).success).toBe(
-      true,
-    );
+    expect(
+      paymentGeneralSettingsSchema.safeParse({ provider: "mollie", test_mode_enabled: false }).success,
+    ).toBe(true);
   });
 });

@@ -9,7 +9,12 @@ import { checkoutUrls } from "~/modules/checkout/urls";
 import { canTransition, type OrderStatus, transition } from "~/modules/orders/order-status";
 import type { Database } from "../../../db/schema";
 import { type CheckoutPaymentMethod, checkoutMethodsFrom, onlineProvider } from "./checkout-methods";
-import { getPaymentSettings, PAYMENT_PROBLEM_LOG, type PaymentSettings } from "./payment-settings.server";
+import {
+  getPaymentSettings,
+  isTestShop,
+  PAYMENT_PROBLEM_LOG,
+  type PaymentSettings,
+} from "./payment-settings.server";
 import { createMollieProvider } from "./providers/mollie";
 import {
   isPaymentStatus,
@@ -17,8 +22,12 @@ import {
   PaymentProviderError,
   type PaymentStatus,
 } from "./providers/provider";
-import { chooseTestGatewayOutcome, isTestPaymentId } from "./providers/test-gateway";
-import { createTestPaymentId, TEST_GATEWAY_INITIAL_STATUS } from "./providers/test-gateway";
+import {
+  chooseTestGatewayOutcome,
+  createTestPaymentId,
+  isTestPaymentId,
+  TEST_GATEWAY_INITIAL_STATUS,
+} from "./providers/test-gateway";
 import { createTestGatewayProvider } from "./providers/test-gateway.server";
 import { isPaymentMethodId } from "./psd2";
 
@@ -45,8 +54,21 @@ export async function checkoutPaymentMethods(
   return checkoutMethodsFrom(current);
 }
 
+/**
+ * For the shopper's pages of paying (checkout, thank-you): whether they must say that this is a test shop.
+ * Logs, at error level, why online payments are off when they are.
+ */
+export async function shopperPaymentState(db: Kysely<Database>, log: Logger): Promise<{ testShop: boolean }> {
+  const settings = await getPaymentSettings(db);
+  logPaymentProblem(log, settings);
+  return { testShop: isTestShop(settings) };
+}
+
 /** Logs, at error level, why online payments are off; nothing when they work. */
-export function logPaymentProblem(log: Logger, settings: Pick<PaymentSettings, "problem" | "provider" | "testMode">) {
+export function logPaymentProblem(
+  log: Logger,
+  settings: Pick<PaymentSettings, "problem" | "provider" | "testMode">,
+) {
   if (!settings.problem) return;
   log.error(
     { problem: settings.problem, provider: settings.provider, testMode: settings.testMode },
@@ -122,7 +144,15 @@ async function claimOpenPayment(
   while (Date.now() < deadline) {
     const open = await db
       .selectFrom("payments")
-      .select(["id", "provider", "provider_payment_id", "method", "amount_cents", "checkout_url", "created_at"])
+      .select([
+        "id",
+        "provider",
+        "provider_payment_id",
+        "method",
+        "amount_cents",
+        "checkout_url",
+        "created_at",
+      ])
       .where("order_id", "=", order.id)
       .where("status", "=", "open")
       .where("superseded_at", "is", null)
@@ -134,7 +164,11 @@ async function claimOpenPayment(
         open.method === order.paymentMethod &&
         open.amount_cents === order.totalInclCents;
       if (same && open.checkout_url) {
-        return { kind: "existing", checkoutUrl: open.checkout_url, providerPaymentId: open.provider_payment_id };
+        return {
+          kind: "existing",
+          checkoutUrl: open.checkout_url,
+          providerPaymentId: open.provider_payment_id,
+        };
       }
       if (!open.checkout_url) {
         if (now.getTime() - Date.parse(open.created_at) > ABANDONED_RESERVATION_MS) {
@@ -409,7 +443,10 @@ export async function applyTestOutcome(
 ): Promise<{ ok: true; orderId: number } | { ok: false; error: string; status: 400 | 404 | 409 }> {
   if (!isTestPaymentId(providerPaymentId)) return { ok: false, error: "", status: 404 };
   if ((await getPaymentSettings(db)).provider !== "test") {
-    deps.log.warn({ providerPaymentId }, "test payment refused: the test environment is not the payment provider");
+    deps.log.warn(
+      { providerPaymentId },
+      "test payment refused: the test environment is not the payment provider",
+    );
     return { ok: false, error: payOrderMessages.testGatewayOff, status: 409 };
   }
   const payment = await db

@@ -19,7 +19,10 @@ function form(changes: Record<string, string> = {}): URLSearchParams {
   const f = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {
     // Unchecked checkboxes and radio groups are not posted at all.
-    if ((name.endsWith("_enabled") || name.endsWith("_delete") || name === "payment_provider") && value === "")
+    if (
+      (name.endsWith("_enabled") || name.endsWith("_delete") || name === "payment_provider") &&
+      value === ""
+    )
       continue;
     f.set(name, value);
   }
@@ -41,7 +44,10 @@ describe("parsePaymentSettingsForm", () => {
     const bogus = parsePaymentSettingsForm(form({ payment_provider: "gratis" }), NO_KEYS);
     expect(bogus.ok).toBe(false);
     // The test environment needs no Mollie key, even with Mollie's test mode ticked.
-    const test = parsePaymentSettingsForm(form({ payment_provider: "test", test_mode_enabled: "1" }), NO_KEYS);
+    const test = parsePaymentSettingsForm(
+      form({ payment_provider: "test", test_mode_enabled: "1" }),
+      NO_KEYS,
+    );
     expect(test.ok && test.settings.provider).toBe("test");
     expect(formValuesOf({ ...defaultPaymentSettings(), provider: "test" }).payment_provider).toBe("test");
     expect(formValuesOf(defaultPaymentSettings()).payment_provider).toBe("");
@@ -49,10 +55,17 @@ describe("parsePaymentSettingsForm", () => {
 
   it("accepts surcharge amounts up to € 99.999,99 (issue 9) and refuses more", () => {
     const ok = parsePaymentSettingsForm(
-      form({ ideal_payment_surcharge: "fixed_fee", ideal_fixed_fee: "1.250,00", ideal_maximum_limit: "99999,99" }),
+      form({
+        ideal_payment_surcharge: "fixed_fee",
+        ideal_fixed_fee: "1.250,00",
+        ideal_maximum_limit: "99999,99",
+      }),
       NO_KEYS,
     );
-    expect(ok.ok && ok.settings.methods.ideal.surcharge).toMatchObject({ fixed_fee: 1250, maximum_limit: 99_999.99 });
+    expect(ok.ok && ok.settings.methods.ideal.surcharge).toMatchObject({
+      fixed_fee: 1250,
+      maximum_limit: 99_999.99,
+    });
     const tooHigh = parsePaymentSettingsForm(
       form({ ideal_payment_surcharge: "fixed_fee", ideal_maximum_limit: "100000" }),
       NO_KEYS,
