@@ -238,7 +238,9 @@ export async function startPayment(
     });
   }
   const claimed = await claimOpenPayment(db, order, provider);
-  if (claimed.kind === "existing") return claimed;
+  if (claimed.kind === "existing") {
+    return { checkoutUrl: claimed.checkoutUrl, providerPaymentId: claimed.providerPaymentId };
+  }
   const apiKey = settings.apiKey as string; // onlineProvider() returned "mollie": a usable key is set
   const webhookUrl = reachableWebhook(deps.baseUrl);
   let created: Awaited<ReturnType<PaymentProvider["createPayment"]>>;
