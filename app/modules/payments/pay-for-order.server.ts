@@ -144,11 +144,13 @@ async function pay(state: RequestState, orderId: number): Promise<PayOrderAction
   const method = checkoutMethodsFrom(settings).find((x) => x.id === order.payment_method);
   if (!method) return error(400, m.errors.unknownMethod);
   const latest = await latestPayment(db, order.id);
-  if (isFixedGateway(latest?.status)) {
-    // A payment is in progress: continue it (or wait for it) rather than start a second one.
+  if (latest && isFixedGateway(latest.status)) {
+    // A payment is in progress: continue it (or wait for it) rather than start a second one. A test payment's
+    // page is never the way on once the test environment is no longer the provider.
+    const usable = latest.checkout_url && (latest.provider !== "test" || method.provider === "test");
     return {
       kind: "redirect",
-      to: latest?.checkout_url || checkoutUrls.paymentReturn(order.id, order.order_key),
+      to: usable ? latest.checkout_url : checkoutUrls.paymentReturn(order.id, order.order_key),
     };
   }
   if (!method.online) {

@@ -190,6 +190,30 @@ describeEachEngine("payments fail closed, one open payment per order", (db) => {
     });
   });
 
+  it("pay-for-order never sends the shopper to a test payment's page once Mollie is the provider", async () => {
+    await saveSurcharges(db(), { provider: "test" });
+    const order = await unpaidOrder(db());
+    const started = await startPayment(
+      db(),
+      { ...order, totalInclCents: 74050, paymentMethod: "ideal" },
+      { baseUrl: PUBLIC },
+    );
+    // A payment in progress fixes the method (isFixedGateway); here a test payment left pending.
+    await db()
+      .updateTable("payments")
+      .set({ status: "pending" })
+      .where("provider_payment_id", "=", started.providerPaymentId)
+      .execute();
+    await saveSurcharges(db(), { provider: "mollie", testMode: true, testApiKey: TEST_KEY });
+    const result = await submitPayOrder(
+      state(order.sessionId),
+      String(order.id),
+      order.orderKey,
+      payForm(order.sessionId, { payment_method: "ideal", intent: "pay" }),
+    );
+    expect(result).toEqual({ kind: "redirect", to: expect.stringMatching(/^\/afrekenen\/betaling-terug\//) });
+  });
+
   // --- one open payment per order -----------------------------------------------------------------------------
 
   for (const [name, settings] of providers) {
