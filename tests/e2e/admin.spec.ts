@@ -149,10 +149,13 @@ test("Mollie in live mode without a key saves, and the screen says why online pa
     "Mollie is gekozen, maar er is geen API-sleutel opgeslagen",
   );
   await expect(page.locator("#payment-status")).toContainText("alleen per bankoverschrijving");
+  // The form shows what was saved.
+  await expect(page.getByLabel("Mollie", { exact: true })).toBeChecked();
   // Back to the test environment (the other specs expect it).
   await page.getByLabel("Testomgeving (geen echte betalingen)").check();
   await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
   await expect(page.locator("#payment-status")).toContainText("De testomgeving is actief");
+  await expect(page.getByLabel("Testomgeving (geen echte betalingen)")).toBeChecked();
 });
 
 test("bad amounts: Dutch errors beside the fields, everything typed kept, nothing saved", async ({

@@ -82,10 +82,13 @@ export function meta() {
 }
 
 export default function PaymentSettings({ loaderData, actionData }: Route.ComponentProps) {
-  // After a successful save the form is remounted (new key), so the key inputs empty and show the new mask.
+  // After a successful save the form is remounted (new key), so the key inputs empty and show the new mask; the
+  // stored provider and test mode are part of the key, so the form also remounts once the revalidated values
+  // arrive (the state they seed would otherwise keep the values from before the save).
+  const stored = `${loaderData.values.payment_provider}-${loaderData.values.test_mode_enabled}`;
   return (
     <SettingsForm
-      key={actionData?.ok ? actionData.savedAt : "form"}
+      key={`${actionData?.ok ? actionData.savedAt : "form"}-${stored}`}
       loaderData={loaderData}
       actionData={actionData}
     />
