@@ -51,7 +51,12 @@ const cases: [string, SurchargeSettings, number, [number, number, number]][] = [
   ["maximum_limit 0 means no limit", s(FF, 0.25, 0, 0, 0), 99_999_999, [25, 5, 30]],
   ["maximum_limit € 99.999,99: a € 2.500 door pays", s(FF, 25, 0, 0, 99_999.99), 250_000, [2500, 525, 3025]],
   ["maximum_limit € 99.999,99: equal still pays", s(FF, 25, 0, 0, 99_999.99), 9_999_999, [2500, 525, 3025]],
-  ["maximum_limit € 99.999,99: one cent above pays nothing", s(FF, 25, 0, 0, 99_999.99), 10_000_000, [0, 0, 0]],
+  [
+    "maximum_limit € 99.999,99: one cent above pays nothing",
+    s(FF, 25, 0, 0, 99_999.99),
+    10_000_000,
+    [0, 0, 0],
+  ],
   ["maximum_limit € 1.500 on a € 2.500 door: no fee", s(FF, 25, 0, 0, 1500), 250_000, [0, 0, 0]],
   ["fixed fee € 1.250 (above the old € 999 cap)", s(FF, 1250, 0, 0, 0), 250_000, [125_000, 26_250, 151_250]],
   ["maximum_limit on percentage, one cent above", s(PCT, 0, 1.8, 0, 100), 10_001, [0, 0, 0]],
