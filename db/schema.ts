@@ -102,6 +102,8 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** Set when a second payment was reported paid for this already paid order ("dubbele betaling"). */
+  double_payment_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -171,6 +173,8 @@ export interface PaymentsTable {
   checkout_url: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** An open payment replaced by a newer one for the same order (another method); null otherwise. */
+  superseded_at: string | null;
 }
 
 export interface Database {

@@ -56,9 +56,27 @@ export const adminMessages = {
   payments: {
     title: "Betaalinstellingen",
     intro:
-      "Betalingen lopen via Mollie. Zonder API-sleutel gebruikt de winkel de ingebouwde testbetaalomgeving.",
+      "Kies wie de online betalingen afhandelt: de ingebouwde testomgeving (er wordt niet echt betaald) of Mollie. Bankoverschrijving werkt altijd.",
     general: "Algemeen",
-    testModeHelp: "Zolang de testmodus aan staat, betaalt de winkel met de test-API-sleutel.",
+    providerHelp:
+      "Met de testomgeving kiezen klanten zelf hoe een betaling afloopt en ziet elke betaalpagina dat dit een testwinkel is. Met Mollie betalen klanten echt (in testmodus met de test-API-sleutel).",
+    status: {
+      test: "De testomgeving is actief: klanten betalen niet echt en zien op elke betaalpagina dat dit een testwinkel is.",
+      mollieTest: "Mollie is actief in testmodus (test-API-sleutel): er wordt niet echt betaald.",
+      mollieLive: "Mollie is actief: klanten betalen echt.",
+    },
+    problems: {
+      noProvider:
+        "Er is geen betaalprovider gekozen. Online betaalmethoden staan uit; klanten kunnen alleen per bankoverschrijving betalen.",
+      missingKey:
+        "Mollie is gekozen, maar er is geen API-sleutel opgeslagen voor de huidige modus (test-API-sleutel in testmodus, anders de live-API-sleutel). Online betaalmethoden staan uit; klanten kunnen alleen per bankoverschrijving betalen.",
+      wrongModeKey:
+        "Mollie is gekozen, maar de opgeslagen API-sleutel hoort bij de andere modus (een live_-sleutel in testmodus of een test_-sleutel in live modus). Online betaalmethoden staan uit; klanten kunnen alleen per bankoverschrijving betalen.",
+      unreadableKey:
+        "Mollie is gekozen, maar de opgeslagen API-sleutel voor de huidige modus kan niet worden ontsleuteld: ENCRYPTION_KEY is anders dan toen de sleutel werd opgeslagen. Vul de sleutel opnieuw in (of zet dezelfde ENCRYPTION_KEY terug). Online betaalmethoden staan uit; klanten kunnen alleen per bankoverschrijving betalen.",
+    },
+    testModeHelp:
+      "Alleen voor Mollie: zolang de testmodus aan staat, betaalt de winkel met de test-API-sleutel.",
     storedKey: (masked: string) => `Opgeslagen sleutel: ${masked}. Laat het veld leeg om die te houden.`,
     noStoredKey: "Nog geen sleutel opgeslagen.",
     unreadableKey:

@@ -14,6 +14,14 @@ export const payOrderMessages = {
     banktransfer:
       "Maak het totaalbedrag over zodra je de bestelling hebt geplaatst. We beginnen met het maken van je deur als de betaling binnen is.",
   },
+  /** On every shopper page of paying (checkout, pay-for-order, test payment, thank-you) while the shop takes no real payments. */
+  testShop: {
+    title: "Testwinkel",
+    text: "Dit is een testwinkel: er worden geen echte betalingen gedaan en bestellingen worden niet geleverd.",
+  },
+  /** A test payment posted while Mollie (not the test environment) is the shop's payment provider. */
+  testGatewayOff:
+    "Testbetalingen zijn uitgeschakeld: deze webwinkel neemt echte betalingen aan. Ga terug naar je bestelling om te betalen.",
   /** The payment's description at the provider (hosted page, bank statement). */
   paymentDescription: (orderNumber: string, shop: string) => `Bestelling ${orderNumber} – ${shop}`,
   noMethods:

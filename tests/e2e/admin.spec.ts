@@ -105,8 +105,13 @@ test("the surcharge fields show and hide per §4.1 for every type, on change and
   await expectVisibleAmounts(page, "klarna", "no_fee");
 });
 
-test("the test API key shows and is required only while test mode is checked", async ({ page }) => {
+test("the test API key shows while test mode is checked and is required only for Mollie in test mode", async ({
+  page,
+}) => {
   await loginAsAdmin(page, PAYMENT_SETTINGS);
+  // The seeded shop runs on the test environment, and the screen says so.
+  await expect(page.getByLabel("Testomgeving (geen echte betalingen)")).toBeChecked();
+  await expect(page.locator("#payment-status")).toContainText("De testomgeving is actief");
   const testMode = page.getByLabel("Testmodus inschakelen");
   const testKey = page.locator("#test_api_key");
   await expect(testMode).not.toBeChecked();
@@ -114,20 +119,43 @@ test("the test API key shows and is required only while test mode is checked", a
   await expect(page.locator("#live_api_key")).toBeVisible();
   await testMode.check();
   await expect(testKey).toBeVisible();
+  await expect(testKey).not.toHaveAttribute("required", "");
+  await page.getByLabel("Mollie", { exact: true }).check();
   await expect(testKey).toHaveAttribute("required", "");
   await testMode.uncheck();
   await expect(testKey).toBeHidden();
 
-  // The server enforces the rule too: test mode on without a key → Dutch message beside it, nothing saved.
+  // The server enforces the rule too: Mollie in test mode without a key → Dutch message beside it, nothing saved.
   await testMode.check();
   await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
   await expect(page.locator("#test_api_key-error")).toHaveText(
-    "Vul de test-API-sleutel in; die is verplicht zolang de testmodus aan staat.",
+    "Vul de test-API-sleutel in; die is verplicht zolang Mollie in testmodus staat.",
   );
   await expect(testKey).toHaveAttribute("aria-invalid", "true");
   await expect(testKey).toHaveAttribute("aria-describedby", /test_api_key-error/);
   await page.goto(PAYMENT_SETTINGS);
   await expect(page.getByLabel("Testmodus inschakelen")).not.toBeChecked();
+  await expect(page.getByLabel("Testomgeving (geen echte betalingen)")).toBeChecked();
+});
+
+test("Mollie in live mode without a key saves, and the screen says why online payments are off", async ({
+  page,
+}) => {
+  await loginAsAdmin(page, PAYMENT_SETTINGS);
+  await page.getByLabel("Mollie", { exact: true }).check();
+  await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+  await expect(page.locator("#settings-saved")).toContainText("De instellingen zijn opgeslagen.");
+  await expect(page.locator("#payment-status")).toContainText(
+    "Mollie is gekozen, maar er is geen API-sleutel opgeslagen",
+  );
+  await expect(page.locator("#payment-status")).toContainText("alleen per bankoverschrijving");
+  // The form shows what was saved.
+  await expect(page.getByLabel("Mollie", { exact: true })).toBeChecked();
+  // Back to the test environment (the other specs expect it).
+  await page.getByLabel("Testomgeving (geen echte betalingen)").check();
+  await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+  await expect(page.locator("#payment-status")).toContainText("De testomgeving is actief");
+  await expect(page.getByLabel("Testomgeving (geen echte betalingen)")).toBeChecked();
 });
 
 test("bad amounts: Dutch errors beside the fields, everything typed kept, nothing saved", async ({
@@ -135,7 +163,7 @@ test("bad amounts: Dutch errors beside the fields, everything typed kept, nothin
 }) => {
   await loginAsAdmin(page, PAYMENT_SETTINGS);
   await field(page, "creditcard", "payment_surcharge").selectOption("fixed_fee_percentage");
-  await field(page, "creditcard", "fixed_fee").fill("1000");
+  await field(page, "creditcard", "fixed_fee").fill("100000");
   await field(page, "creditcard", "percentage").fill("veel");
   await field(page, "creditcard", "surcharge_limit").fill("1,234");
   await field(page, "bancontact", "payment_surcharge").selectOption("fixed_fee");
@@ -143,7 +171,9 @@ test("bad amounts: Dutch errors beside the fields, everything typed kept, nothin
   await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
 
   await expect(page.getByRole("alert").first()).toContainText("niet opgeslagen");
-  await expect(page.locator("#creditcard_fixed_fee-error")).toHaveText("Het bedrag mag hoogstens 999 zijn.");
+  await expect(page.locator("#creditcard_fixed_fee-error")).toHaveText(
+    "Het bedrag mag hoogstens 99.999,99 zijn.",
+  );
   await expect(page.locator("#creditcard_percentage-error")).toHaveText(
     "Vul een bedrag in cijfers in, bijvoorbeeld 1,50.",
   );

@@ -58,10 +58,10 @@ const NO_FEE = {
 };
 
 /**
- * Writes the payment settings row as the settings screen stores it (no API keys: the test gateway): every
+ * Writes the payment settings row as the settings screen stores it (the test environment, no API keys): every
  * method on, Creditcard with 1,5 % capped at € 2,00 when `creditcardFee`, the rest without surcharge.
  */
-async function storeSettings(creditcardFee: boolean) {
+async function storeSettings(creditcardFee: boolean, provider: "test" | "mollie" = "test") {
   const methods = Object.fromEntries(
     Object.entries(TITLES).map(([id, title]) => [
       id,
@@ -75,7 +75,13 @@ async function storeSettings(creditcardFee: boolean) {
       },
     ]),
   );
-  const value = JSON.stringify({ test_mode_enabled: false, test_api_key: "", live_api_key: "", methods });
+  const value = JSON.stringify({
+    provider,
+    test_mode_enabled: false,
+    test_api_key: "",
+    live_api_key: "",
+    methods,
+  });
   await withDb(async (db) => {
     await db.deleteFrom("settings").where("key", "=", "payments").execute();
     await db.insertInto("settings").values({ key: "payments", value }).execute();
@@ -108,6 +114,7 @@ async function failedOrder(page: Page, js = true) {
   await page.getByLabel("Mislukt").check();
   await page.getByRole("button", { name: "Doorgaan" }).click();
   await expect(page).toHaveURL(/\/afrekenen\/betalen\/\d+\?key=wc_order_/);
+  await expect(page.getByTestId("test-shop-notice")).toBeVisible();
   const url = new URL(page.url());
   return {
     id: Number(url.pathname.split("/").pop()),
@@ -133,6 +140,8 @@ test("checkout: Creditcard shows 'Transactiekosten Creditcard' and the right tot
   await creditcardSurcharge(page);
   await addDoor(page, SAMPLE);
   await page.goto(CHECKOUT);
+  // The test environment: every page of paying says that this is a test shop.
+  await expect(page.getByTestId("test-shop-notice")).toContainText("Dit is een testwinkel");
   await page.evaluate(() => {
     (window as unknown as { updates: number }).updates = 0;
     document.body.addEventListener("updated_checkout", () => {
@@ -159,10 +168,12 @@ test("checkout: Creditcard shows 'Transactiekosten Creditcard' and the right tot
   await tickConfirmations(page);
   await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
   await expect(page).toHaveURL(/\/betaling\/test\/tst_/);
+  await expect(page.getByTestId("test-shop-notice")).toBeVisible();
   await expect(page.getByTestId("amount")).toHaveText("€ 742,92");
   await page.getByLabel("Betaald").check();
   await page.getByRole("button", { name: "Doorgaan" }).click();
   await expect(page.locator('[data-field="total"] dd')).toHaveText("€ 742,92");
+  await expect(page.getByTestId("test-shop-notice")).toBeVisible();
   await expect(feeRow(page).locator("th")).toHaveText("Transactiekosten Creditcard");
   const id = Number(/bestelling-ontvangen\/(\d+)/.exec(page.url())?.[1]);
   const order = await storedOrder(id);
@@ -424,4 +435,35 @@ test.describe("without JavaScript", () => {
     await pay(page, "€ 742,92");
     expect(await storedOrder(order.id)).toMatchObject({ status: "processing", total_incl_cents: 74292 });
   });
+});
+
+test("Mollie without a key: only bank transfer, no test-shop notice, and the test gateway refuses a POST", async ({
+  page,
+}) => {
+  await storeSettings(false);
+  await addDoor(page, SAMPLE);
+  await page.goto(CHECKOUT);
+  await fillAddress(page);
+  await page.getByRole("radio", { name: "iDEAL" }).check();
+  await tickConfirmations(page);
+  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await expect(page).toHaveURL(/\/betaling\/test\/tst_/);
+  const testPaymentUrl = page.url();
+  const nonce = JSON.parse((await page.locator("script#maatglas-config").textContent()) ?? "{}").nonce;
+
+  // The admin switches to Mollie (live mode) without entering a key.
+  await storeSettings(false, "mollie");
+  const refused = await page.request.post(testPaymentUrl, { form: { _csrf: nonce, outcome: "paid" } });
+  expect(refused.status()).toBe(409);
+  await page.goto(testPaymentUrl);
+  await expect(page.getByRole("alert")).toContainText("Testbetalingen zijn uitgeschakeld");
+  await expect(page.getByRole("button", { name: "Doorgaan" })).toHaveCount(0);
+  await expect(page.getByTestId("test-shop-notice")).toHaveCount(0);
+
+  // The cart still holds the door (an unpaid online order keeps it): checkout again.
+  await page.goto(CHECKOUT);
+  await expect(page.getByTestId("test-shop-notice")).toHaveCount(0);
+  await expect(page.locator('input[name="payment_method"]')).toHaveCount(1);
+  await expect(page.getByRole("radio", { name: "Bankoverschrijving" })).toBeChecked();
+  await storeSettings(false);
 });

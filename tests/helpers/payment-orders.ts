@@ -7,12 +7,22 @@ import type { Database } from "../../db/schema";
 
 /** Helpers of the payment DB tests: an unpaid order as checkout leaves it, and the payment settings. */
 
-/** Creditcard 1,5 % capped at € 2,00 (excl. btw), PayPal a fixed € 0,50; the rest without surcharge. */
+/**
+ * Creditcard 1,5 % capped at € 2,00 (excl. btw), PayPal a fixed € 0,50; the rest without surcharge. The
+ * provider: as given, else Mollie when a key is given and the test environment otherwise.
+ */
 export async function saveSurcharges(
   db: Kysely<Database>,
-  keys: { testMode?: boolean; testApiKey?: string; liveApiKey?: string } = {},
+  keys: {
+    provider?: "test" | "mollie" | null;
+    testMode?: boolean;
+    testApiKey?: string;
+    liveApiKey?: string;
+  } = {},
 ) {
   const settings = defaultPaymentSettings();
+  settings.provider =
+    keys.provider !== undefined ? keys.provider : keys.testApiKey || keys.liveApiKey ? "mollie" : "test";
   settings.test_mode_enabled = keys.testMode ?? false;
   settings.methods.creditcard.surcharge = {
     payment_surcharge: "percentage",

@@ -96,3 +96,45 @@ export function Checkbox(props: {
     </div>
   );
 }
+
+/** A group of radio buttons under a legend, with help text and a Dutch error beside it. */
+export function RadioGroup(props: {
+  name: string;
+  legend: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  help?: ReactNode;
+  error?: string;
+}) {
+  const { name, help, error } = props;
+  return (
+    <fieldset
+      className="admin-field admin-radios"
+      data-field={name}
+      aria-describedby={describedBy(name, { help: Boolean(help), error: Boolean(error) })}
+    >
+      <legend className="field-label">{props.legend}</legend>
+      {props.options.map((o) => (
+        <div className="admin-checkbox" key={o.value}>
+          <input
+            id={`${name}-${o.value}`}
+            name={name}
+            type="radio"
+            value={o.value}
+            defaultChecked={props.defaultValue === o.value}
+            aria-invalid={error ? true : undefined}
+            onChange={props.onChange ? (e) => props.onChange?.(e.currentTarget.value) : undefined}
+          />
+          <label htmlFor={`${name}-${o.value}`}>{o.label}</label>
+        </div>
+      ))}
+      {help ? (
+        <p className="field-help" id={`${name}-help`}>
+          {help}
+        </p>
+      ) : null}
+      <FieldError name={name} error={error} />
+    </fieldset>
+  );
+}

@@ -7,6 +7,7 @@ import { readPageConfig } from "~/utils/page-config";
 import { OrderReview } from "./order-review";
 import "./checkout.css";
 import "./pay-for-order.css";
+import { TestShopNotice } from "./test-shop-notice";
 
 const m = nl.payOrder.page;
 
@@ -99,6 +100,7 @@ export function PayForOrderForm(props: {
   return (
     <article className="pay-order">
       <h1 className="page-title">{m.title(page.number)}</h1>
+      <TestShopNotice show={page.testShop} />
       {page.previous ? (
         <div className="checkout-notice" role="alert">
           <p>{page.previous}</p>

@@ -3,7 +3,12 @@ import { checkoutMethodsFrom, isFixedGateway, isPayableStatus, methodFee } from 
 import { PAYMENT_METHODS } from "./psd2";
 
 const noFee = { payment_surcharge: "no_fee" };
-const settings = (apiKey: string | null, disabled: string[] = []) => ({
+const settings = (
+  apiKey: string | null,
+  disabled: string[] = [],
+  provider: "test" | "mollie" | null = apiKey ? "mollie" : "test",
+) => ({
+  provider,
   apiKey,
   methods: PAYMENT_METHODS.map((m) => ({
     id: m.id,
@@ -24,7 +29,18 @@ describe("checkout payment methods from the settings", () => {
     expect(methods.some((m) => (m.id as string) === "test")).toBe(false);
   });
 
-  it("without an API key every online method goes through the test gateway; with one through Mollie", () => {
+  it("Mollie without a usable key, or no provider chosen: only bank transfer is offered, never the test gateway", () => {
+    for (const view of [settings(null, [], "mollie"), settings(null, [], null)]) {
+      const methods = checkoutMethodsFrom(view);
+      expect(methods.map((m) => m.id)).toEqual(["banktransfer"]);
+      expect(methods[0]).toMatchObject({ online: false });
+    }
+    // The test environment chosen explicitly ignores any stored Mollie key.
+    const test = checkoutMethodsFrom(settings("live_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", [], "test"));
+    expect(test.filter((m) => m.online).every((m) => m.provider === "test")).toBe(true);
+  });
+
+  it("with the test environment every online method goes through the test gateway; with Mollie and a key through Mollie", () => {
     const offline = checkoutMethodsFrom(settings(null));
     expect(offline.filter((m) => m.online).every((m) => m.provider === "test")).toBe(true);
     expect(offline.find((m) => m.id === "ideal")?.description).toMatch(/Testomgeving/);

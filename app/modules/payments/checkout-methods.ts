@@ -4,10 +4,11 @@
  *
  * Decisions (issue 5):
  * - Offered: the enabled methods, in the settings' order, under the admin's titles.
- * - Who takes the payment: with an API key (test key in test mode, live key otherwise) Mollie, with the method
- *   passed on; without one, every online method goes through the built-in test gateway's hosted page, so a
- *   fresh shop takes (pretend) iDEAL and creditcard payments offline. There is no separate "Testbetaling"
- *   method any more: each method *is* a test payment while no key is set.
+ * - Who takes the payment is the admin's explicit provider choice (issue 8): the built-in test environment
+ *   (every online method goes through its hosted test page, so the sample shop takes pretend payments
+ *   offline) or Mollie, with the method passed on. Mollie without a usable key for its mode (none, the other
+ *   mode's, or one that does not decrypt), or no provider chosen: the online methods are not offered at all —
+ *   never silently paid through the test environment. Bank transfer stays.
  * - Bankoverschrijving is always the shop's own offline transfer (the order goes on-hold, the thank-you page
  *   and the e-mail show the shop's bank details), never Mollie's banktransfer method: it needs no provider,
  *   and the shop already reconciles transfers by hand.
@@ -26,23 +27,33 @@ export interface CheckoutPaymentMethod {
   description: string;
   /** Online: the shopper is sent to a payment page; offline (bank transfer): the order is placed on-hold. */
   online: boolean;
-  /** Who takes an online payment: Mollie (an API key is set) or the built-in test gateway. */
-  provider: "mollie" | "test";
+  /** Who takes an online payment: Mollie or the built-in test environment (null: offline methods only). */
+  provider: "mollie" | "test" | null;
   surcharge: SurchargeSettings;
 }
 
 /** The slice of the payment settings this module needs (see payment-settings.server.ts). */
 export interface MethodSettingsView {
+  provider: "mollie" | "test" | null;
+  /** Mollie's usable key for its mode (payment-settings.server.ts); without one Mollie takes no payment. */
   apiKey: string | null;
   methods: readonly { id: PaymentMethodId; enabled: boolean; title: string; surcharge: SurchargeSettings }[];
 }
 
+/** Who takes online payments now: null when nobody can (see the module comment). */
+export function onlineProvider(
+  settings: Pick<MethodSettingsView, "provider" | "apiKey">,
+): "mollie" | "test" | null {
+  if (settings.provider === "test") return "test";
+  return settings.provider === "mollie" && settings.apiKey ? "mollie" : null;
+}
+
 /** The methods offered, in order; empty when the admin disabled them all. */
 export function checkoutMethodsFrom(settings: MethodSettingsView): CheckoutPaymentMethod[] {
-  const provider = settings.apiKey ? "mollie" : "test";
+  const provider = onlineProvider(settings);
   const d = payOrderMessages.methodDescriptions;
   return settings.methods
-    .filter((m) => m.enabled)
+    .filter((m) => m.enabled && (m.id === "banktransfer" || provider !== null))
     .map((m) => {
       const online = m.id !== "banktransfer";
       return {

@@ -11,8 +11,8 @@ import { isValidCsrfToken } from "~/utils/session.server";
 import { ADD_FEE_ACTION } from "./add-fee";
 import { checkoutMethodsFrom, isFixedGateway, isPayableStatus } from "./checkout-methods";
 import { changeOrderPaymentMethod } from "./order-fee.server";
-import { getPaymentSettings } from "./payment-settings.server";
-import { latestPayment, startPayment } from "./payments.server";
+import { getPaymentSettings, isTestShop } from "./payment-settings.server";
+import { latestPayment, logPaymentProblem, startPayment } from "./payments.server";
 import { PaymentProviderError } from "./providers/provider";
 
 /**
@@ -39,6 +39,7 @@ async function pageData(
     getPaymentSettings(state.db),
     latestPayment(state.db, order.id),
   ]);
+  logPaymentProblem(state.log, settings);
   const methods = checkoutMethodsFrom(settings);
   const view = toOrderView(order);
   const fixed = isFixedGateway(latest?.status);
@@ -75,6 +76,7 @@ async function pageData(
     fixed,
     previous: previous ? m.page.previous[previous] : null,
     receivedUrl: checkoutUrls.received(order.id, order.order_key),
+    testShop: isTestShop(settings),
     addFee,
   };
 }
@@ -142,11 +144,13 @@ async function pay(state: RequestState, orderId: number): Promise<PayOrderAction
   const method = checkoutMethodsFrom(settings).find((x) => x.id === order.payment_method);
   if (!method) return error(400, m.errors.unknownMethod);
   const latest = await latestPayment(db, order.id);
-  if (isFixedGateway(latest?.status)) {
-    // A payment is in progress: continue it (or wait for it) rather than start a second one.
+  if (latest && isFixedGateway(latest.status)) {
+    // A payment is in progress: continue it (or wait for it) rather than start a second one. A test payment's
+    // page is never the way on once the test environment is no longer the provider.
+    const usable = latest.checkout_url && (latest.provider !== "test" || method.provider === "test");
     return {
       kind: "redirect",
-      to: latest?.checkout_url || checkoutUrls.paymentReturn(order.id, order.order_key),
+      to: usable ? latest.checkout_url : checkoutUrls.paymentReturn(order.id, order.order_key),
     };
   }
   if (!method.online) {

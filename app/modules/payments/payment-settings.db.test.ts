@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
+import * as m005 from "../../../db/migrations/005_payments_hardening";
 import { describeEachEngine } from "../../../tests/helpers/databases";
+import { checkoutMethodsFrom } from "./checkout-methods";
 import {
   getAdminPaymentSettings,
   getPaymentSettings,
+  isTestShop,
   PAYMENT_SETTINGS_KEY,
   savePaymentSettings,
 } from "./payment-settings.server";
@@ -18,9 +21,18 @@ const rawRow = async (db: Parameters<typeof getPaymentSettings>[0]) =>
     ?.value;
 
 describeEachEngine("payment settings", (db) => {
-  it("falls back to the defaults when nothing is stored", async () => {
+  it("a fresh shop starts on the test environment, chosen explicitly (migration 005), with the default methods", async () => {
+    expect(JSON.parse((await rawRow(db())) ?? "{}")).toEqual({ provider: "test" });
     const s = await getPaymentSettings(db(), key);
-    expect(s).toMatchObject({ testMode: false, testApiKey: "", liveApiKey: "", apiKey: null });
+    expect(s).toMatchObject({
+      provider: "test",
+      problem: null,
+      testMode: false,
+      testApiKey: "",
+      liveApiKey: "",
+      apiKey: null,
+    });
+    expect(isTestShop(s)).toBe(true);
     expect(s.methods.map((m) => m.id)).toEqual([
       "ideal",
       "bancontact",
@@ -36,6 +48,7 @@ describeEachEngine("payment settings", (db) => {
 
   it("saves and loads settings with the API keys encrypted at rest", async () => {
     const form = new URLSearchParams({
+      payment_provider: "mollie",
       test_mode_enabled: "1",
       test_api_key: TEST_KEY,
       live_api_key: LIVE_KEY,
@@ -62,7 +75,15 @@ describeEachEngine("payment settings", (db) => {
     expect(JSON.parse(raw).test_api_key).toMatch(/^v1\./);
 
     const s = await getPaymentSettings(db(), key);
-    expect(s).toMatchObject({ testMode: true, testApiKey: TEST_KEY, liveApiKey: LIVE_KEY, apiKey: TEST_KEY });
+    expect(s).toMatchObject({
+      provider: "mollie",
+      problem: null,
+      testMode: true,
+      testApiKey: TEST_KEY,
+      liveApiKey: LIVE_KEY,
+      apiKey: TEST_KEY,
+    });
+    expect(isTestShop(s)).toBe(true);
     expect(s.methods.find((m) => m.id === "creditcard")?.surcharge).toEqual({
       payment_surcharge: "percentage",
       fixed_fee: 0,
@@ -77,17 +98,138 @@ describeEachEngine("payment settings", (db) => {
     expect(JSON.stringify(admin)).not.toContain(LIVE_KEY);
   });
 
-  it("uses the live key outside test mode and treats an unreadable key as missing", async () => {
-    await savePaymentSettings(
-      db(),
-      { settings: defaultPaymentSettings(), testApiKey: TEST_KEY, liveApiKey: LIVE_KEY },
-      key,
-    );
-    expect((await getPaymentSettings(db(), key)).apiKey).toBe(LIVE_KEY);
-    // Another ENCRYPTION_KEY (or a tampered row): no key and a flag for the admin screen, never a crash.
-    const other = await getPaymentSettings(db(), randomBytes(32));
-    expect(other).toMatchObject({ testApiKey: "", liveApiKey: "", apiKey: null });
-    expect(other.unreadableKeys).toEqual(["test_api_key", "live_api_key"]);
+  const mollie = (testMode = false) => ({
+    ...defaultPaymentSettings(),
+    provider: "mollie" as const,
+    test_mode_enabled: testMode,
+  });
+  const onlineIds = (settings: Awaited<ReturnType<typeof getPaymentSettings>>) =>
+    checkoutMethodsFrom(settings).map((m) => m.id);
+
+  it("Mollie uses the live key outside test mode: a real shop", async () => {
+    await savePaymentSettings(db(), { settings: mollie(), testApiKey: TEST_KEY, liveApiKey: LIVE_KEY }, key);
+    const s = await getPaymentSettings(db(), key);
+    expect(s).toMatchObject({ apiKey: LIVE_KEY, mollieKey: LIVE_KEY, problem: null });
+    expect(isTestShop(s)).toBe(false);
+    expect(onlineIds(s)).toContain("ideal");
+  });
+
+  it("Mollie in live mode without a live key: no online method, only bank transfer, and the reason", async () => {
+    await savePaymentSettings(db(), { settings: mollie(), testApiKey: TEST_KEY, liveApiKey: "" }, key);
+    const s = await getPaymentSettings(db(), key);
+    expect(s).toMatchObject({ provider: "mollie", apiKey: null, problem: "missingKey" });
+    expect(onlineIds(s)).toEqual(["banktransfer"]);
+    expect((await getAdminPaymentSettings(db(), key)).problem).toBe("missingKey");
+  });
+
+  it("a key of the other mode is not used: live_ in test mode, test_ in live mode", async () => {
+    await savePaymentSettings(db(), { settings: mollie(true), testApiKey: LIVE_KEY, liveApiKey: "" }, key);
+    const inTest = await getPaymentSettings(db(), key);
+    expect(inTest).toMatchObject({ apiKey: null, problem: "wrongModeKey" });
+    expect(onlineIds(inTest)).toEqual(["banktransfer"]);
+    await savePaymentSettings(db(), { settings: mollie(false), testApiKey: "", liveApiKey: TEST_KEY }, key);
+    const inLive = await getPaymentSettings(db(), key);
+    expect(inLive).toMatchObject({ apiKey: null, problem: "wrongModeKey" });
+    expect(onlineIds(inLive)).toEqual(["banktransfer"]);
+  });
+
+  it("a key that does not decrypt (another ENCRYPTION_KEY) turns Mollie's online methods off and says so", async () => {
+    await savePaymentSettings(db(), { settings: mollie(), testApiKey: TEST_KEY, liveApiKey: LIVE_KEY }, key);
+    const other = randomBytes(32);
+    const s = await getPaymentSettings(db(), other);
+    expect(s).toMatchObject({
+      testApiKey: "",
+      liveApiKey: "",
+      apiKey: null,
+      mollieKey: null,
+      problem: "unreadableKey",
+    });
+    expect(s.unreadableKeys).toEqual(["test_api_key", "live_api_key"]);
+    expect(onlineIds(s)).toEqual(["banktransfer"]);
+    const admin = await getAdminPaymentSettings(db(), other);
+    expect(admin).toMatchObject({
+      problem: "unreadableKey",
+      unreadableKeys: ["test_api_key", "live_api_key"],
+    });
+  });
+
+  it("the test environment ignores stored Mollie keys and needs none", async () => {
+    const settings = { ...defaultPaymentSettings(), provider: "test" as const };
+    await savePaymentSettings(db(), { settings, testApiKey: "", liveApiKey: LIVE_KEY }, key);
+    const s = await getPaymentSettings(db(), key);
+    expect(s).toMatchObject({ provider: "test", apiKey: null, mollieKey: LIVE_KEY, problem: null });
+    expect(
+      checkoutMethodsFrom(s)
+        .filter((m) => m.online)
+        .every((m) => m.provider === "test"),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["a stored live key", { live_api_key: "v1.x" }, "mollie"],
+    ["a stored test key", { test_mode_enabled: true, test_api_key: "v1.x" }, "mollie"],
+    ["no key", { test_mode_enabled: false, test_api_key: "", live_api_key: "" }, "test"],
+    ["a provider already chosen", { provider: "test", live_api_key: "v1.x" }, "test"],
+  ])("migration 005 gives an existing shop with %s the provider %s", async (_, row, expected) => {
+    await m005.down(db());
+    await db()
+      .updateTable("settings")
+      .set({ value: JSON.stringify(row) })
+      .where("key", "=", PAYMENT_SETTINGS_KEY)
+      .execute();
+    await m005.up(db());
+    expect(JSON.parse((await rawRow(db())) ?? "{}")).toEqual({ ...row, provider: expected });
+  });
+
+  it("migration 005 keeps each order's newest open payment open and marks older ones superseded", async () => {
+    await m005.down(db());
+    const now = new Date().toISOString();
+    const order = await db()
+      .insertInto("orders")
+      .values({
+        order_key: "wc_order_m005",
+        idempotency_key: `m005-${randomBytes(4).toString("hex")}`,
+        status: "pending",
+        email: "a@example.nl",
+        billing: "{}",
+        shipping: "{}",
+        shipping_method: "bezorgen",
+        payment_method: "ideal",
+        subtotal_incl_cents: 100,
+        shipping_incl_cents: 0,
+        total_incl_cents: 100,
+        vat_cents: 17,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const id of ["tr_m005a", "tr_m005b"]) {
+      await db()
+        .insertInto("payments")
+        .values({
+          order_id: order.id,
+          provider: "mollie",
+          provider_payment_id: id,
+          method: "ideal",
+          amount_cents: 100,
+          status: "open",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    await m005.up(db());
+    const rows = await db()
+      .selectFrom("payments")
+      .select(["provider_payment_id", "superseded_at"])
+      .where("order_id", "=", order.id)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => [r.provider_payment_id, r.superseded_at === null])).toEqual([
+      ["tr_m005a", false],
+      ["tr_m005b", true],
+    ]);
   });
 
   it("survives a corrupt row", async () => {
@@ -97,7 +239,9 @@ describeEachEngine("payment settings", (db) => {
       .where("key", "=", PAYMENT_SETTINGS_KEY)
       .execute();
     const s = await getPaymentSettings(db(), key);
-    expect(s.apiKey).toBeNull();
+    expect(s).toMatchObject({ provider: null, apiKey: null, problem: "noProvider" });
     expect(s.methods).toHaveLength(7);
+    // No provider is no online payment, never the test environment by default.
+    expect(onlineIds(s)).toEqual(["banktransfer"]);
   });
 });

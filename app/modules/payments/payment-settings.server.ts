@@ -7,7 +7,13 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { DecryptionError, decrypt, encrypt, encryptionKey } from "~/utils/encryption.server";
 import type { Database } from "../../../db/schema";
-import { surchargeSettingsSchema } from "./payments.schema";
+import {
+  isMollieLiveKey,
+  isMollieTestKey,
+  isPaymentProviderChoice,
+  type PaymentProviderChoice,
+  surchargeSettingsSchema,
+} from "./payments.schema";
 import { PAYMENT_METHODS, type PaymentMethodId, surchargeForbidden } from "./psd2";
 import {
   defaultMethodSettings,
@@ -30,6 +36,8 @@ const storedMethodSchema = z.object({
 });
 
 const storedSchema = z.object({
+  /** Absent or unknown: no provider chosen (online payments off) — never a silent default. */
+  provider: z.string().optional().catch(undefined),
   test_mode_enabled: z.boolean().catch(false),
   /** Encrypted tokens, or "" when no key is stored. */
   test_api_key: z.string().catch(""),
@@ -44,14 +52,26 @@ export interface PaymentMethodConfig extends MethodSettings {
   surchargeForbidden: boolean;
 }
 
+/**
+ * Why the shop takes no online payment (bank transfer still works): no provider chosen, or Mollie chosen
+ * without a usable key for its mode — none stored, one of the other mode (`live_…` in test mode, `test_…` in
+ * live mode), or one that does not decrypt with this ENCRYPTION_KEY.
+ */
+export type PaymentProblem = "noProvider" | "missingKey" | "wrongModeKey" | "unreadableKey";
+
 /** Server-side view, with the decrypted keys. Never return this from a loader. */
 export interface PaymentSettings {
+  provider: PaymentProviderChoice | null;
   testMode: boolean;
   /** Decrypted; "" when none is stored or the stored one cannot be decrypted. */
   testApiKey: string;
   liveApiKey: string;
-  /** The key to pay with: the test key in test mode, the live key otherwise; null → the built-in test gateway. */
+  /** The usable Mollie key of the current mode (test key in test mode, live key otherwise), whatever the provider. */
+  mollieKey: string | null;
+  /** The key to pay with: mollieKey while Mollie is the provider; null otherwise. */
   apiKey: string | null;
+  /** Null when online payments work (the test environment, or Mollie with a usable key). */
+  problem: PaymentProblem | null;
   /** Stored keys that did not decrypt (changed ENCRYPTION_KEY, tampering): the admin must enter them again. */
   unreadableKeys: KeyName[];
   /** Every method in checkout order (PAYMENT_METHODS), enabled or not. */
@@ -64,6 +84,7 @@ export interface AdminPaymentSettings {
   maskedTestKey: string;
   maskedLiveKey: string;
   unreadableKeys: KeyName[];
+  problem: PaymentProblem | null;
 }
 
 async function readStored(db: Kysely<Database>): Promise<Stored> {
@@ -84,6 +105,7 @@ async function readStored(db: Kysely<Database>): Promise<Stored> {
 
 function valuesOf(stored: Stored): PaymentSettingsValues {
   const values = defaultPaymentSettings();
+  values.provider = isPaymentProviderChoice(stored.provider) ? stored.provider : null;
   values.test_mode_enabled = stored.test_mode_enabled;
   for (const { id } of PAYMENT_METHODS) {
     const parsed = storedMethodSchema.safeParse(stored.methods[id]);
@@ -107,9 +129,31 @@ function decryptKeys(stored: Stored, key: Buffer) {
   return { testApiKey: read("test_api_key"), liveApiKey: read("live_api_key"), unreadableKeys };
 }
 
+/** The Mollie key of the current mode, or why there is none that Mollie would accept. */
+function activeMollieKey(
+  testMode: boolean,
+  keys: ReturnType<typeof decryptKeys>,
+): { key: string } | { problem: Exclude<PaymentProblem, "noProvider"> } {
+  const name: KeyName = testMode ? "test_api_key" : "live_api_key";
+  if (keys.unreadableKeys.includes(name)) return { problem: "unreadableKey" };
+  const key = testMode ? keys.testApiKey : keys.liveApiKey;
+  if (!key) return { problem: "missingKey" };
+  return (testMode ? isMollieTestKey(key) : isMollieLiveKey(key)) ? { key } : { problem: "wrongModeKey" };
+}
+
+function problemOf(
+  provider: PaymentProviderChoice | null,
+  mollie: ReturnType<typeof activeMollieKey>,
+): PaymentProblem | null {
+  if (provider === null) return "noProvider";
+  if (provider === "test") return null;
+  return "problem" in mollie ? mollie.problem : null;
+}
+
 /**
- * The payment settings for server use (checkout, payment provider): per method enabled/title/surcharge and the
- * decrypted API keys. Missing or broken parts fall back to the defaults (all methods on, no surcharge).
+ * The payment settings for server use (checkout, payment provider): the provider, per method
+ * enabled/title/surcharge and the decrypted API keys. Missing or broken method settings fall back to the
+ * defaults (all methods on, no surcharge); a missing provider stays missing (`problem: "noProvider"`).
  */
 export async function getPaymentSettings(
   db: Kysely<Database>,
@@ -118,11 +162,15 @@ export async function getPaymentSettings(
   const stored = await readStored(db);
   const values = valuesOf(stored);
   const keys = decryptKeys(stored, key);
-  const active = values.test_mode_enabled ? keys.testApiKey : keys.liveApiKey;
+  const mollie = activeMollieKey(values.test_mode_enabled, keys);
+  const mollieKey = "key" in mollie ? mollie.key : null;
   return {
+    provider: values.provider,
     testMode: values.test_mode_enabled,
     ...keys,
-    apiKey: active || null,
+    mollieKey,
+    apiKey: values.provider === "mollie" ? mollieKey : null,
+    problem: problemOf(values.provider, mollie),
     methods: PAYMENT_METHODS.map(({ id }) => ({
       id,
       ...values.methods[id],
@@ -138,11 +186,13 @@ export async function getAdminPaymentSettings(
 ): Promise<AdminPaymentSettings> {
   const stored = await readStored(db);
   const keys = decryptKeys(stored, key);
+  const values = valuesOf(stored);
   return {
-    values: valuesOf(stored),
+    values,
     maskedTestKey: maskApiKey(keys.testApiKey),
     maskedLiveKey: maskApiKey(keys.liveApiKey),
     unreadableKeys: keys.unreadableKeys,
+    problem: problemOf(values.provider, activeMollieKey(values.test_mode_enabled, keys)),
   };
 }
 
@@ -153,6 +203,7 @@ export async function savePaymentSettings(
   key: Buffer = encryptionKey(),
 ): Promise<void> {
   const row: Stored = {
+    provider: input.settings.provider ?? undefined,
     test_mode_enabled: input.settings.test_mode_enabled,
     test_api_key: input.testApiKey ? encrypt(input.testApiKey, key, aad("test_api_key")) : "",
     live_api_key: input.liveApiKey ? encrypt(input.liveApiKey, key, aad("live_api_key")) : "",
@@ -165,3 +216,19 @@ export async function savePaymentSettings(
     .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
     .execute();
 }
+
+/** True while shoppers cannot pay for real: the test environment, or Mollie in test mode. */
+export function isTestShop(settings: Pick<PaymentSettings, "provider" | "testMode">): boolean {
+  return settings.provider === "test" || (settings.provider === "mollie" && settings.testMode);
+}
+
+/** What the error log says when online payments are off (English; the admin screen says it in Dutch). */
+export const PAYMENT_PROBLEM_LOG: Record<PaymentProblem, string> = {
+  noProvider: "payments: no payment provider chosen; online payment methods are off",
+  missingKey:
+    "payments: Mollie is the provider but no API key is stored for its mode; online payment methods are off",
+  wrongModeKey:
+    "payments: Mollie is the provider but the stored API key is of the other mode (live_ in test mode or test_ in live mode); online payment methods are off",
+  unreadableKey:
+    "payments: Mollie is the provider but its stored API key cannot be decrypted (ENCRYPTION_KEY differs from the one it was saved with); online payment methods are off",
+};

@@ -60,6 +60,17 @@ export interface SurchargeSettingsOutput {
 }
 export type SurchargeSettingsInput = z.input<typeof surchargeSettingsSchema>;
 
+/**
+ * Who takes online payments: the built-in test environment (no real payments; the sample shop's start) or
+ * Mollie. Always an explicit choice: null (nothing stored) takes no online payment at all.
+ */
+export const PAYMENT_PROVIDERS = ["test", "mollie"] as const;
+export type PaymentProviderChoice = (typeof PAYMENT_PROVIDERS)[number];
+
+export function isPaymentProviderChoice(value: unknown): value is PaymentProviderChoice {
+  return typeof value === "string" && (PAYMENT_PROVIDERS as readonly string[]).includes(value);
+}
+
 /** Mollie API keys: "test_" / "live_" followed by letters and digits, 30 characters or more in all. */
 export const MOLLIE_KEY_MIN_LENGTH = 30;
 const TEST_KEY = /^test_[A-Za-z0-9]+$/;
@@ -69,19 +80,22 @@ export const isMollieTestKey = (key: string) => key.length >= MOLLIE_KEY_MIN_LEN
 export const isMollieLiveKey = (key: string) => key.length >= MOLLIE_KEY_MIN_LENGTH && LIVE_KEY.test(key);
 
 /**
- * General settings. The test key is required (and checked) only while test mode is on; with test mode off it
- * is hidden and not required: a valid key is kept, anything else is stored as "". The live key is optional
- * (without any key the shop uses its built-in test gateway) but must look like a live key when given.
+ * General settings. The provider is an explicit choice. The test key is required (and checked) only while
+ * Mollie is the provider and test mode is on; otherwise it is not required: a valid key is kept, anything else
+ * is stored as "". The live key is optional but must look like a live key when given: Mollie in live mode
+ * without one may be saved, and then takes no online payment (checkout offers bank transfer only) and the
+ * admin screen says why (payment-settings.server.ts `problem`).
  */
 export const paymentGeneralSettingsSchema = z
   .object({
+    provider: z.enum(PAYMENT_PROVIDERS, { error: err.providerRequired }),
     test_mode_enabled: z.boolean().default(false),
     test_api_key: z.string().trim().default(""),
     live_api_key: z.string().trim().default(""),
   })
   .transform((input, ctx) => {
     const out = { ...input };
-    if (input.test_mode_enabled) {
+    if (input.provider === "mollie" && input.test_mode_enabled) {
       if (input.test_api_key === "") {
         ctx.addIssue({ code: "custom", message: err.testKeyRequired, path: ["test_api_key"], input: "" });
       } else if (!isMollieTestKey(input.test_api_key)) {

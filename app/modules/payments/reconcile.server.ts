@@ -49,6 +49,8 @@ export async function reconcilePayments(
     .select(["payments.provider_payment_id"])
     .where("payments.created_at", "<", before)
     .where("payments.created_at", ">", after)
+    // a reservation of startPayment that never reached the provider has no checkout URL and nothing to check
+    .where("payments.checkout_url", "!=", "")
     .where((eb) =>
       eb.or([
         eb("payments.status", "in", UNSETTLED),

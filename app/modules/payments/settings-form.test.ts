@@ -13,13 +13,17 @@ const TEST_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
 const LIVE_KEY = "live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
 const NO_KEYS = { testApiKey: "", liveApiKey: "" };
 
-/** A form as the browser posts the stored defaults, with some fields changed ("" removes a field). */
+/** A form as the browser posts the stored defaults with Mollie chosen, with some fields changed ("" removes a field). */
 function form(changes: Record<string, string> = {}): URLSearchParams {
-  const values = { ...formValuesOf(defaultPaymentSettings()), ...changes };
+  const values = { ...formValuesOf(defaultPaymentSettings()), payment_provider: "mollie", ...changes };
   const f = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {
-    // Unchecked checkboxes are not posted at all.
-    if ((name.endsWith("_enabled") || name.endsWith("_delete")) && value === "") continue;
+    // Unchecked checkboxes and radio groups are not posted at all.
+    if (
+      (name.endsWith("_enabled") || name.endsWith("_delete") || name === "payment_provider") &&
+      value === ""
+    )
+      continue;
     f.set(name, value);
   }
   return f;
@@ -29,7 +33,46 @@ describe("parsePaymentSettingsForm", () => {
   it("parses the defaults and names fields by the method id", () => {
     expect(methodFieldName("creditcard", "payment_surcharge")).toBe("creditcard_payment_surcharge");
     const r = parsePaymentSettingsForm(form(), NO_KEYS);
-    expect(r.ok && r.settings).toEqual(defaultPaymentSettings());
+    expect(r.ok && r.settings).toEqual({ ...defaultPaymentSettings(), provider: "mollie" });
+  });
+
+  it("requires an explicit provider choice and stores it", () => {
+    const none = parsePaymentSettingsForm(form({ payment_provider: "" }), NO_KEYS);
+    expect(none.ok || none.errors).toEqual({
+      payment_provider: "Kies een betaalprovider: de testomgeving of Mollie.",
+    });
+    const bogus = parsePaymentSettingsForm(form({ payment_provider: "gratis" }), NO_KEYS);
+    expect(bogus.ok).toBe(false);
+    // The test environment needs no Mollie key, even with Mollie's test mode ticked.
+    const test = parsePaymentSettingsForm(
+      form({ payment_provider: "test", test_mode_enabled: "1" }),
+      NO_KEYS,
+    );
+    expect(test.ok && test.settings.provider).toBe("test");
+    expect(formValuesOf({ ...defaultPaymentSettings(), provider: "test" }).payment_provider).toBe("test");
+    expect(formValuesOf(defaultPaymentSettings()).payment_provider).toBe("");
+  });
+
+  it("accepts surcharge amounts up to € 99.999,99 (issue 9) and refuses more", () => {
+    const ok = parsePaymentSettingsForm(
+      form({
+        ideal_payment_surcharge: "fixed_fee",
+        ideal_fixed_fee: "1.250,00",
+        ideal_maximum_limit: "99999,99",
+      }),
+      NO_KEYS,
+    );
+    expect(ok.ok && ok.settings.methods.ideal.surcharge).toMatchObject({
+      fixed_fee: 1250,
+      maximum_limit: 99_999.99,
+    });
+    const tooHigh = parsePaymentSettingsForm(
+      form({ ideal_payment_surcharge: "fixed_fee", ideal_maximum_limit: "100000" }),
+      NO_KEYS,
+    );
+    expect(tooHigh.ok || tooHigh.errors).toEqual({
+      ideal_maximum_limit: "Het bedrag mag hoogstens 99.999,99 zijn.",
+    });
   });
 
   it("reads Dutch commas and keeps a valid hidden field, ignoring an invalid one", () => {
@@ -65,7 +108,7 @@ describe("parsePaymentSettingsForm", () => {
     const r = parsePaymentSettingsForm(
       form({
         ideal_payment_surcharge: "fixed_fee_percentage",
-        ideal_fixed_fee: "1000",
+        ideal_fixed_fee: "100000",
         ideal_percentage: "twee",
         ideal_surcharge_limit: "-1",
         ideal_maximum_limit: "1,234",
@@ -77,7 +120,7 @@ describe("parsePaymentSettingsForm", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toEqual({
-      ideal_fixed_fee: "Het bedrag mag hoogstens 999 zijn.",
+      ideal_fixed_fee: "Het bedrag mag hoogstens 99.999,99 zijn.",
       ideal_percentage: "Vul een bedrag in cijfers in, bijvoorbeeld 1,50.",
       ideal_surcharge_limit: "Het bedrag mag niet negatief zijn.",
       ideal_maximum_limit: "Gebruik hoogstens 2 cijfers achter de komma.",
@@ -89,7 +132,7 @@ describe("parsePaymentSettingsForm", () => {
   it("requires the test key only while test mode is on (decisions.md item 2)", () => {
     const on = parsePaymentSettingsForm(form({ test_mode_enabled: "1", test_api_key: "" }), NO_KEYS);
     expect(on.ok || on.errors).toEqual({
-      test_api_key: "Vul de test-API-sleutel in; die is verplicht zolang de testmodus aan staat.",
+      test_api_key: "Vul de test-API-sleutel in; die is verplicht zolang Mollie in testmodus staat.",
     });
     const bad = parsePaymentSettingsForm(
       form({ test_mode_enabled: "1", test_api_key: "test_kort" }),

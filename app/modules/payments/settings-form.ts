@@ -2,13 +2,14 @@
  * The admin payment settings form (spec §2.1, §3.1, §4.1, §5.1; decisions.md item 2): field names, defaults
  * and parsing of a submitted form into settings. Pure: no database, no React, no crypto.
  *
- * Field names: the general fields `test_mode_enabled`, `test_api_key`, `live_api_key` (plus
+ * Field names: the general fields `payment_provider` ("test" | "mollie"), `test_mode_enabled`, `test_api_key`, `live_api_key` (plus
  * `{test|live}_api_key_delete` checkboxes), and per payment method the section id (`ideal`, `creditcard`, …)
  * as prefix: `creditcard_enabled`, `creditcard_title`, `creditcard_payment_surcharge`, `creditcard_fixed_fee`,
  * `creditcard_percentage`, `creditcard_surcharge_limit`, `creditcard_maximum_limit`.
  */
 import { adminMessages } from "~/i18n/nl.admin";
 import {
+  type PaymentProviderChoice,
   paymentGeneralSettingsSchema,
   type SurchargeSettingsOutput,
   surchargeSettingsSchema,
@@ -25,6 +26,7 @@ export interface MethodSettings {
 
 /** Everything on the screen except the API keys (which are stored encrypted, apart). */
 export interface PaymentSettingsValues {
+  provider: PaymentProviderChoice | null;
   test_mode_enabled: boolean;
   methods: Record<PaymentMethodId, MethodSettings>;
 }
@@ -53,8 +55,10 @@ export function defaultMethodSettings(id: PaymentMethodId): MethodSettings {
   };
 }
 
+/** Defaults for a missing or broken stored row: every method on, no surcharge, and no provider chosen. */
 export function defaultPaymentSettings(): PaymentSettingsValues {
   return {
+    provider: null,
     test_mode_enabled: false,
     methods: Object.fromEntries(PAYMENT_METHODS.map((m) => [m.id, defaultMethodSettings(m.id)])) as Record<
       PaymentMethodId,
@@ -70,7 +74,10 @@ export function formatAmountInput(value: number): string {
 
 /** The form's text values for stored settings (what the inputs show on load). API keys are never included. */
 export function formValuesOf(settings: PaymentSettingsValues): Record<string, string> {
-  const values: Record<string, string> = { test_mode_enabled: settings.test_mode_enabled ? "1" : "" };
+  const values: Record<string, string> = {
+    payment_provider: settings.provider ?? "",
+    test_mode_enabled: settings.test_mode_enabled ? "1" : "",
+  };
   for (const { id } of PAYMENT_METHODS) {
     const m = settings.methods[id];
     values[methodFieldName(id, "enabled")] = m.enabled ? "1" : "";
@@ -129,12 +136,16 @@ export function parsePaymentSettingsForm(form: FormLike, stored: StoredKeys): Pa
   };
 
   const general = paymentGeneralSettingsSchema.safeParse({
+    provider: text(form, "payment_provider"),
     test_mode_enabled: checked(form, "test_mode_enabled"),
     test_api_key: keyValue("test_api_key", stored.testApiKey),
     live_api_key: keyValue("live_api_key", stored.liveApiKey),
   });
   if (!general.success) {
-    for (const issue of general.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of general.error.issues) {
+      const field = String(issue.path[0]);
+      errors[field === "provider" ? "payment_provider" : field] ??= issue.message;
+    }
   }
 
   const methods = {} as Record<PaymentMethodId, MethodSettings>;
@@ -168,7 +179,7 @@ export function parsePaymentSettingsForm(form: FormLike, stored: StoredKeys): Pa
   if (!general.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    settings: { test_mode_enabled: general.data.test_mode_enabled, methods },
+    settings: { provider: general.data.provider, test_mode_enabled: general.data.test_mode_enabled, methods },
     testApiKey: general.data.test_api_key,
     liveApiKey: general.data.live_api_key,
     warnings,

@@ -22,12 +22,15 @@ export type SurchargeType = (typeof SURCHARGE_TYPES)[number];
 export const SURCHARGE_FIELDS = ["fixed_fee", "percentage", "surcharge_limit", "maximum_limit"] as const;
 export type SurchargeField = (typeof SURCHARGE_FIELDS)[number];
 
-/** Amounts in euros (fixed_fee, surcharge_limit, maximum_limit): 0–999; percentage: 0–100; ≤ 2 decimals. */
+/** The highest euro amount an admin can enter (issue 9: doors cost more than € 999). */
+export const AMOUNT_MAX = 99_999.99;
+
+/** Amounts in euros (fixed_fee, surcharge_limit, maximum_limit): 0–99.999,99; percentage: 0–100; ≤ 2 decimals. */
 export const SURCHARGE_MAX: Readonly<Record<SurchargeField, number>> = {
-  fixed_fee: 999,
+  fixed_fee: AMOUNT_MAX,
   percentage: 100,
-  surcharge_limit: 999,
-  maximum_limit: 999,
+  surcharge_limit: AMOUNT_MAX,
+  maximum_limit: AMOUNT_MAX,
 };
 
 /** A stored amount: euros (or %) as a number or decimal string; "" / null / undefined mean 0. */
@@ -70,12 +73,15 @@ export type AmountError = "amountInvalid" | "amountNegative" | "amountTooHigh" |
 export type AmountResult = { ok: true; value: Decimal } | { ok: false; error: AmountError };
 
 const AMOUNT_TEXT = /^[+-]?\d+(?:[.,](\d+))?$/;
+/** Dutch thousands dots, only together with a decimal comma: "12.500,00" (a lone "1.250" stays 1,25). */
+const DUTCH_THOUSANDS = /^[+-]?\d{1,3}(?:\.\d{3})+,\d+$/;
 
 /**
  * Reads an admin amount: a number, or text with a Dutch comma or a dot ("1,50", "1.50", " 2 ").
- * Empty means 0. At most 2 decimals, not negative, at most `max`. Thousands separators are not accepted.
+ * Empty means 0. At most 2 decimals, not negative, at most `max`. Thousands dots are accepted only with a
+ * decimal comma ("12.500,00").
  */
-export function parseAmount(input: unknown, max = 999): AmountResult {
+export function parseAmount(input: unknown, max = AMOUNT_MAX): AmountResult {
   let value: Decimal;
   if (input === undefined || input === null || (typeof input === "string" && input.trim() === "")) {
     return { ok: true, value: new Decimal(0) };
@@ -85,7 +91,8 @@ export function parseAmount(input: unknown, max = 999): AmountResult {
     value = new Decimal(input);
     if (value.decimalPlaces() > 2) return { ok: false, error: "amountDecimals" };
   } else if (typeof input === "string") {
-    const text = input.trim();
+    const trimmed = input.trim();
+    const text = DUTCH_THOUSANDS.test(trimmed) ? trimmed.replaceAll(".", "") : trimmed;
     const match = AMOUNT_TEXT.exec(text);
     if (!match) return { ok: false, error: "amountInvalid" };
     if ((match[1]?.length ?? 0) > 2) return { ok: false, error: "amountDecimals" };

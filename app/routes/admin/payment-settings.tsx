@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Checkbox, TextField } from "~/components/admin/fields";
+import { Checkbox, RadioGroup, TextField } from "~/components/admin/fields";
 import { PaymentMethodSection } from "~/components/admin/payment-method-section";
 import { nl } from "~/i18n/nl";
 import { requireAdmin } from "~/modules/accounts/guard.server";
@@ -9,6 +9,8 @@ import {
   getPaymentSettings,
   savePaymentSettings,
 } from "~/modules/payments/payment-settings.server";
+import { PAYMENT_PROVIDERS } from "~/modules/payments/payments.schema";
+import { logPaymentProblem } from "~/modules/payments/payments.server";
 import { PAYMENT_METHODS, type PaymentMethodId, psd2Warning } from "~/modules/payments/psd2";
 import { formValuesOf, methodFieldName, parsePaymentSettingsForm } from "~/modules/payments/settings-form";
 import { useRootData } from "~/root";
@@ -25,8 +27,22 @@ export const handle: PageConfigHandle = { pageConfig: { current_section: null } 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const stored = await getAdminPaymentSettings(getState(context).db);
+  const state = getState(context);
+  const stored = await getAdminPaymentSettings(state.db);
+  logPaymentProblem(state.log, {
+    problem: stored.problem,
+    provider: stored.values.provider,
+    testMode: stored.values.test_mode_enabled,
+  });
+  const { provider, test_mode_enabled: testMode } = stored.values;
   return {
+    /** What the screen says on top: why online payments are off, or which provider takes them. */
+    status: stored.problem
+      ? { kind: "error" as const, text: t.problems[stored.problem] }
+      : {
+          kind: provider === "mollie" && !testMode ? ("success" as const) : ("warning" as const),
+          text: provider === "test" ? t.status.test : testMode ? t.status.mollieTest : t.status.mollieLive,
+        },
     values: formValuesOf(stored.values),
     maskedTestKey: stored.maskedTestKey,
     maskedLiveKey: stored.maskedLiveKey,
@@ -54,7 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parsePaymentSettingsForm(form, stored);
   if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors, values: typed }, { status: 400 });
   await savePaymentSettings(state.db, parsed);
-  state.log.info({ testMode: parsed.settings.test_mode_enabled }, "payment settings saved");
+  state.log.info(
+    { provider: parsed.settings.provider, testMode: parsed.settings.test_mode_enabled },
+    "payment settings saved",
+  );
   return { ok: true as const, warnings: parsed.warnings, savedAt: Date.now() };
 }
 
@@ -63,10 +82,13 @@ export function meta() {
 }
 
 export default function PaymentSettings({ loaderData, actionData }: Route.ComponentProps) {
-  // After a successful save the form is remounted (new key), so the key inputs empty and show the new mask.
+  // After a successful save the form is remounted (new key), so the key inputs empty and show the new mask; the
+  // stored provider and test mode are part of the key, so the form also remounts once the revalidated values
+  // arrive (the state they seed would otherwise keep the values from before the save).
+  const stored = `${loaderData.values.payment_provider}-${loaderData.values.test_mode_enabled}`;
   return (
     <SettingsForm
-      key={actionData?.ok ? actionData.savedAt : "form"}
+      key={`${actionData?.ok ? actionData.savedAt : "form"}-${stored}`}
       loaderData={loaderData}
       actionData={actionData}
     />
@@ -81,6 +103,7 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
   const value = (name: string) => (typed ? (typed[name] ?? "") : (loaderData.values[name] ?? ""));
 
   const [testMode, setTestMode] = useState(value("test_mode_enabled") !== "");
+  const [provider, setProvider] = useState(value("payment_provider"));
   const [types, setTypes] = useState(
     () =>
       Object.fromEntries(
@@ -93,6 +116,14 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
     <div className="payment-settings">
       <h1 className="page-title">{t.title}</h1>
       <p className="mt-2 max-w-3xl">{t.intro}</p>
+
+      <div
+        className={`admin-notice admin-notice--${loaderData.status.kind} mt-4`}
+        id="payment-status"
+        role={loaderData.status.kind === "error" ? "alert" : "status"}
+      >
+        <p>{loaderData.status.text}</p>
+      </div>
 
       <div aria-live="polite" className="mt-4">
         {actionData?.ok ? (
@@ -147,6 +178,15 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
         <input type="hidden" name="_csrf" value={csrf} />
         <fieldset className="admin-card">
           <legend>{t.general}</legend>
+          <RadioGroup
+            name="payment_provider"
+            legend={p.fields.payment_provider}
+            options={PAYMENT_PROVIDERS.map((id) => ({ value: id, label: p.providers[id] }))}
+            defaultValue={provider}
+            onChange={setProvider}
+            help={t.providerHelp}
+            error={errors.payment_provider}
+          />
           <Checkbox
             name="test_mode_enabled"
             label={p.fields.test_mode_enabled}
@@ -162,7 +202,7 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
             value={value("test_api_key")}
             deleteChecked={value("test_api_key_delete") !== ""}
             error={errors.test_api_key}
-            required={testMode}
+            required={testMode && provider === "mollie"}
             hiddenByRule={!testMode}
           />
           <ApiKeyField

@@ -1,7 +1,9 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
+import { TestShopNotice } from "~/components/checkout/test-shop-notice";
 import { nl } from "~/i18n/nl";
 import { checkoutPage, submitCheckout } from "~/modules/checkout/checkout-page.server";
+import { shopperPaymentState } from "~/modules/payments/payments.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
@@ -10,7 +12,9 @@ import type { Route } from "./+types/checkout";
 const m = nl.checkout;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return checkoutPage(getState(context));
+  const state = getState(context);
+  const [page, payment] = await Promise.all([checkoutPage(state), shopperPaymentState(state.db, state.log)]);
+  return { ...page, testShop: payment.testShop };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +40,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     return (
       <>
         <h1 className="page-title">{m.title}</h1>
+        <TestShopNotice show={loaderData.testShop} />
         {actionData?.notice ? (
           <div className="checkout-notice" role="alert">
             <p>{actionData.notice.text}</p>
@@ -53,6 +58,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <h1 className="page-title">{m.title}</h1>
+      <TestShopNotice show={loaderData.testShop} />
       <p className="mt-2">
         <Link className="underline" to={urls.cart}>
           {m.backToCart}

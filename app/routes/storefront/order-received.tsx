@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { OrderReview } from "~/components/checkout/order-review";
+import { TestShopNotice } from "~/components/checkout/test-shop-notice";
 import { nl } from "~/i18n/nl";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
 import { addressLines, needsBankTransfer, toOrderView } from "~/modules/checkout/order-view";
+import { shopperPaymentState } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
 import { formatDate } from "~/utils/format";
@@ -13,12 +15,13 @@ import "~/components/checkout/checkout.css";
 const m = nl.checkout.received;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = getState(context);
+  const { db, log } = getState(context);
   const row = await getOrderWithKey(db, params.orderId, new URL(request.url).searchParams.get("key"));
   if (!row) throw data(null, { status: 404 });
   const order = toOrderView(row);
   const bank = needsBankTransfer(order) ? (await getSettings(db)).bank_transfer : null;
-  return { order, bank, createdLabel: formatDate(order.createdAt, "long") };
+  const { testShop } = await shopperPaymentState(db, log);
+  return { order, bank, createdLabel: formatDate(order.createdAt, "long"), testShop };
 }
 
 export function meta() {
@@ -27,7 +30,7 @@ export function meta() {
 
 /** `/afrekenen/bestelling-ontvangen/{id}?key=`: the thank-you page. */
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
-  const { order, bank, createdLabel } = loaderData;
+  const { order, bank, createdLabel, testShop } = loaderData;
   const overview: [string, string, string][] = [
     ["number", m.number, order.number],
     ["date", m.date, createdLabel],
@@ -38,6 +41,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
   return (
     <article className="order-received">
       <h1 className="page-title">{m.title}</h1>
+      <TestShopNotice show={testShop} />
       <p className="checkout-notice checkout-notice--success" role="status">
         {m.thanks}
       </p>

@@ -1,6 +1,8 @@
 import { data, Form, redirect } from "react-router";
+import { TestShopNotice } from "~/components/checkout/test-shop-notice";
 import { nl } from "~/i18n/nl";
 import { checkoutUrls } from "~/modules/checkout/urls";
+import { getPaymentSettings } from "~/modules/payments/payment-settings.server";
 import { applyTestOutcome } from "~/modules/payments/payments.server";
 import { providerMessages } from "~/modules/payments/providers/nl.providers";
 import { isFinalPaymentStatus, isPaymentStatus } from "~/modules/payments/providers/provider";
@@ -34,11 +36,16 @@ async function loadPayment(context: Route.LoaderArgs["context"], id: string | un
   return row;
 }
 
-/** `/betaling/test/{id}`: the built-in test gateway's imitation of a hosted payment page. */
+/**
+ * `/betaling/test/{id}`: the built-in test gateway's imitation of a hosted payment page. While Mollie is the
+ * shop's provider the page offers no choice (and the action refuses one): the shop takes real payments.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const row = await loadPayment(context, params.paymentId);
   const final = isPaymentStatus(row.status) && isFinalPaymentStatus(row.status);
+  const enabled = (await getPaymentSettings(getState(context).db)).provider === "test";
   return {
+    enabled,
     orderNumber: row.number ?? String(row.order_id),
     amount: formatMoney(row.amount_cents),
     final,
@@ -76,6 +83,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
   return (
     <article className="test-payment">
       <h1 className="page-title">{m.title}</h1>
+      <TestShopNotice show={loaderData.enabled} />
       <p className="mt-2">{providerMessages.testGateway.intro}</p>
       <dl className="bank-details mt-4">
         <dt>{m.order(loaderData.orderNumber)}</dt>
@@ -83,7 +91,18 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
         <dt>{m.amount}</dt>
         <dd data-testid="amount">{loaderData.amount}</dd>
       </dl>
-      {loaderData.final ? (
+      {!loaderData.enabled ? (
+        <>
+          <p className="checkout-notice mt-4" role="alert">
+            {nl.payOrder.testGatewayOff}
+          </p>
+          <p className="mt-4">
+            <a className="btn btn-primary" href={loaderData.returnUrl}>
+              {m.back}
+            </a>
+          </p>
+        </>
+      ) : loaderData.final ? (
         <>
           <p className="mt-4" role="status">
             {m.done(loaderData.statusLabel.toLowerCase())}

@@ -1,6 +1,6 @@
 /**
  * The one interface checkout, the webhook and the admin use to take payments, whichever provider is behind it:
- * Mollie (`./mollie.ts`) when an API key is set, the built-in test gateway (`./test-gateway.ts`) otherwise.
+ * Mollie (`./mollie.ts`) or the built-in test gateway (`./test-gateway.ts`), as the admin chose (payment settings).
  * Amounts are integer euro cents at this boundary, like everywhere else in the shop.
  */
 import type { PaymentMethodId } from "../psd2";

@@ -20,7 +20,7 @@ import { createTestPaymentId, TEST_GATEWAY_INITIAL_STATUS, testGatewayMethods } 
 export interface NewTestPayment {
   orderId: number;
   amountCents: number;
-  /** The checkout method id the payment is for ("test" at checkout; a Mollie method id when it stands in for one). */
+  /** The checkout method id the payment is for (ideal, creditcard, …). */
   method: string;
 }
 

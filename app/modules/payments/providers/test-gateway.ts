@@ -1,6 +1,6 @@
 /**
- * The pure core of the built-in test gateway: what the shop uses instead of Mollie when no API key is set, so
- * a fresh shop takes (pretend) payments offline. The shopper is sent to the shop's own hosted test page, picks
+ * The pure core of the built-in test gateway: the shop's provider while the admin chose the test environment
+ * (the sample shop's start), so it takes (pretend) payments offline — never a stand-in for a missing Mollie key. The shopper is sent to the shop's own hosted test page, picks
  * how the payment ends, and is sent back; the status then reads like a Mollie status.
  *
  * Here: the status model, the outcomes the test page offers (with Dutch labels), the check of a chosen outcome,
