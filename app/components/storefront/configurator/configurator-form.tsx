@@ -266,8 +266,11 @@ export function ConfiguratorForm({
         // Background add-to-cart off (spec §7.7): a normal submit that keeps the button's intent=add.
         const form = event.currentTarget;
         const addButton = form.querySelector<HTMLButtonElement>('button[name="intent"][value="add"]');
-        nativeSubmit.current = true;
-        form.requestSubmit(intent === "add" ? (submitter as HTMLButtonElement) : addButton);
+        // A form ignores requestSubmit() while its submit event is being dispatched: submit right after it.
+        window.setTimeout(() => {
+          nativeSubmit.current = true;
+          form.requestSubmit(intent === "add" ? (submitter as HTMLButtonElement) : addButton);
+        }, 0);
       }}
     >
       <input type="hidden" name="_csrf" value={csrf} />
@@ -294,17 +297,17 @@ export function ConfiguratorForm({
           aria-live="polite"
           data-state={calculating ? "calculating" : showPrice ? "priced" : "start"}
         >
-          {calculating ? (
-            <span className="price-tag__amount">{nl.configurator.calculating}</span>
-          ) : (
-            <>
-              {priceTag.prefix ? <span className="price-tag__prefix">{priceTag.prefix} </span> : null}
-              <span className="price-tag__amount">
-                {showPrice ? answer?.price_vars.price : startingPrice}
-              </span>{" "}
-              {priceTag.postfix ? <span className="price-tag__postfix">{priceTag.postfix} </span> : null}
-              <small className="price__suffix">{priceTag.taxSuffix || nl.price.inclVat}</small>
-            </>
+          {!calculating && priceTag.prefix ? (
+            <span className="price-tag__prefix">{priceTag.prefix} </span>
+          ) : null}
+          <span className="price-tag__amount">
+            {calculating ? nl.configurator.calculating : showPrice ? answer?.price_vars.price : startingPrice}
+          </span>{" "}
+          {!calculating && priceTag.postfix ? (
+            <span className="price-tag__postfix">{priceTag.postfix} </span>
+          ) : null}
+          {calculating ? null : (
+            <small className="price__suffix">{priceTag.taxSuffix || nl.price.inclVat}</small>
           )}
         </p>
         <div className="ordering-disabled" data-visible={disabledNotice} role="status">
