@@ -735,7 +735,7 @@ test.describe("configured add-to-cart: blocking, events and notices", () => {
     // Many small steps, ending about 1000 ms after the notice appeared.
     expect(new Set(during.map(([y]) => y)).size).toBeGreaterThan(5);
     expect(reached - shown).toBeGreaterThan(800);
-    expect(reached - shown).toBeLessThan(1500);
+    expect(reached - shown).toBeLessThan(2000);
   });
 
   test("with reduced motion the notice is scrolled to at once", async ({ page }) => {
@@ -767,8 +767,8 @@ test.describe("configured add-to-cart: blocking, events and notices", () => {
     });
     const final = scrolls.at(-1)?.[0];
     const reached = scrolls.find(([y]) => y === final)?.[1] ?? Number.POSITIVE_INFINITY;
-    // Smooth, it would take about 1000 ms.
-    expect(reached - shown).toBeLessThan(150);
+    // Smooth, it would take 1000 ms (the margin is for a busy test machine).
+    expect(reached - shown).toBeLessThan(500);
   });
 });
 

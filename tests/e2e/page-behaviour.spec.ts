@@ -108,9 +108,14 @@ test.describe("hash scrolling (spec §2.10, §9.5)", () => {
       link.id = "to-description";
       link.textContent = "Naar de beschrijving";
       document.querySelector("main")?.prepend(link);
-      const w = window as unknown as { scrolls: number[] };
+      const w = window as unknown as { clicked: number; scrolls: [number, number][] };
       w.scrolls = [];
-      window.addEventListener("scroll", () => w.scrolls.push(performance.now()), { passive: true });
+      link.addEventListener("click", () => {
+        w.clicked = performance.now();
+      });
+      window.addEventListener("scroll", () => w.scrolls.push([window.scrollY, performance.now()]), {
+        passive: true,
+      });
     });
     await page.locator("#to-description").click();
     await expect(page).toHaveURL(`${PRODUCT}#description`);
@@ -120,11 +125,16 @@ test.describe("hash scrolling (spec §2.10, §9.5)", () => {
         return p.header > 0 && Math.abs(p.top - p.header) <= 1;
       })
       .toBe(true);
-    const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
-    expect(scrolls.length).toBeGreaterThan(5);
-    const span = (scrolls.at(-1) ?? 0) - (scrolls[0] ?? 0);
-    expect(span).toBeGreaterThan(300);
-    expect(span).toBeLessThan(800);
+    const { clicked, scrolls } = await page.evaluate(() => {
+      const w = window as unknown as { clicked: number; scrolls: [number, number][] };
+      return { clicked: w.clicked, scrolls: w.scrolls };
+    });
+    const final = scrolls.at(-1)?.[0];
+    const reached = scrolls.find(([y]) => y === final)?.[1] ?? 0;
+    // Many small steps, ending about 500 ms after the click (the margin is for a busy test machine).
+    expect(new Set(scrolls.map(([y]) => y)).size).toBeGreaterThan(5);
+    expect(reached - clicked).toBeGreaterThan(400);
+    expect(reached - clicked).toBeLessThan(1200);
   });
 
   test("with reduced motion a hash link jumps at once", async ({ page }) => {
@@ -159,7 +169,8 @@ test.describe("hash scrolling (spec §2.10, §9.5)", () => {
     });
     const final = scrolls.at(-1)?.[0];
     const reached = scrolls.find(([y]) => y === final)?.[1] ?? Number.POSITIVE_INFINITY;
-    expect(reached - clicked).toBeLessThan(100);
+    // Smooth, it would take 500 ms (the margin is for a busy test machine).
+    expect(reached - clicked).toBeLessThan(250);
   });
 });
 
