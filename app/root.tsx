@@ -16,6 +16,7 @@ import { BackToTop } from "~/components/storefront/back-to-top";
 import { ErrorPage } from "~/components/storefront/error-page";
 import { Footer } from "~/components/storefront/footer";
 import { Header } from "~/components/storefront/header";
+import { PageBehaviour } from "~/components/storefront/page-behaviour";
 import { PageLoader } from "~/components/storefront/page-loader";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import { nl } from "~/i18n/nl";
@@ -118,6 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {data ? <Footer company={data.company} /> : null}
         <BackToTop />
+        <PageBehaviour />
         {data ? (
           <script
             type="application/json"

@@ -107,6 +107,11 @@ export const nl = {
     resetGroup: (label: string) => `Keuze wissen: ${label}`,
     choose: "Maak een keuze",
     networkError: "De prijs kon niet worden opgehaald. Controleer je verbinding en probeer het opnieuw.",
+    resetChoice: "Keuze wissen",
+    addNetworkError:
+      "Het product kon niet worden toegevoegd: er is geen verbinding. Controleer je verbinding en probeer het opnieuw.",
+    addFailed:
+      "Het product kon niet aan je winkelmand worden toegevoegd. Controleer je keuzes en probeer het opnieuw.",
   },
   ajax: {
     unknownAction: "Onbekende actie.",

@@ -225,7 +225,7 @@ export const sampleSettings: Settings = {
     text: "Gratis bezorging in heel Nederland vanaf € 500. Maatwerk wordt binnen ca. 3 weken geleverd.",
   },
   header: { hide_on_scroll: false },
-  shop: { per_page: 9 },
+  shop: { per_page: 9, columns: { large: 3, medium: 3, small: 2 } },
   bank_transfer: { account_name: "Maatglas B.V.", iban: "NL91 ABNA 0417 1643 00", bic: "ABNANL2A" },
   shipping: {
     methods: [

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, type Request, test } from "@
 import { evaluatePrice } from "../../app/modules/configurator/formula";
 import { sampleDoorDefinition } from "../../app/modules/configurator/sample-door";
 import { formatMoney, inclVatCents } from "../../app/utils/money";
+import { createConfigurableProduct } from "../helpers/configurable-product";
 
 const PRODUCT = "/product/glazen-deur-op-maat";
 const CART = "/winkelmand";
@@ -62,6 +63,28 @@ async function openConfigurator(page: Page) {
   await page.goto(PRODUCT);
   await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
   await expect(page.locator(".calc-button")).toHaveCount(0);
+}
+
+/** Opens a configurator page (a test product's) and waits until React has taken it over. */
+async function openProduct(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.locator(".calc-button")).toHaveCount(0);
+}
+
+/** Records the detail of every `name` event that reaches `document` (they are dispatched on document.body). */
+async function recordEvents(page: Page, name: string) {
+  await page.evaluate((n) => {
+    const w = window as unknown as { recorded: Record<string, unknown[]> };
+    w.recorded ??= {};
+    w.recorded[n] = [];
+    document.addEventListener(n, (e) => w.recorded[n]?.push((e as CustomEvent).detail));
+  }, name);
+  return () =>
+    page.evaluate(
+      (n) => (window as unknown as { recorded: Record<string, unknown[]> }).recorded[n] ?? [],
+      name,
+    );
 }
 
 async function fillDoor(page: Page, door: Door) {
@@ -491,5 +514,419 @@ test.describe("configurator on a phone (375 px)", () => {
     await addButton(page).click();
     await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
+
+const ADD_FAILED =
+  "Het product kon niet aan je winkelmand worden toegevoegd. Controleer je keuzes en probeer het opnieuw.";
+const NO_CONNECTION =
+  "Het product kon niet worden toegevoegd: er is geen verbinding. Controleer je verbinding en probeer het opnieuw.";
+const SESSION_EXPIRED = "Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.";
+
+/** Sends the configured add-to-cart call to `handle`; every other call goes to the server. */
+async function onAddCall(page: Page, handle: Parameters<Page["route"]>[1]) {
+  await page.route("**/api/ajax", async (route, request) => {
+    if ((request.postDataJSON() as { action?: string }).action !== "uni_cpo_add_to_cart") {
+      await route.continue();
+      return;
+    }
+    await handle(route, request);
+  });
+}
+
+test.describe("configured add-to-cart failures are visible (spec §8)", () => {
+  const failures: {
+    name: string;
+    handle: Parameters<Page["route"]>[1];
+    status: number;
+    message: string;
+    fieldError?: [string, string];
+  }[] = [
+    { name: "network error", handle: (route) => route.abort("failed"), status: 0, message: NO_CONNECTION },
+    {
+      // The real server refuses the call: the token is wrong.
+      name: "403 (expired session)",
+      handle: (route, request) =>
+        route.continue({
+          postData: JSON.stringify({ ...request.postDataJSON(), security: "verlopen-token-0123456789" }),
+        }),
+      status: 403,
+      message: SESSION_EXPIRED,
+    },
+    {
+      name: "409 without an answer body",
+      handle: (route) => route.fulfill({ status: 409, contentType: "text/plain", body: "Conflict" }),
+      status: 409,
+      message: ADD_FAILED,
+    },
+    {
+      name: "409 with the server's form message",
+      handle: (route) =>
+        route.fulfill({
+          status: 409,
+          json: { success: false, data: { errors: { uni_cpo_form: "Bestellen is nu niet mogelijk." } } },
+        }),
+      status: 409,
+      message: "Bestellen is nu niet mogelijk.",
+    },
+    {
+      name: "success: false with a field error",
+      handle: (route) =>
+        route.fulfill({
+          status: 200,
+          json: { success: false, data: { errors: { uni_cpo_handle: "Kies een geldige optie." } } },
+        }),
+      status: 200,
+      message: ADD_FAILED,
+      fieldError: ["uni_cpo_handle", "Kies een geldige optie."],
+    },
+  ];
+
+  for (const failure of failures) {
+    test(failure.name, async ({ page }) => {
+      await openConfigurator(page);
+      await fillDoor(page, SAMPLE);
+      await expectPriced(page, SAMPLE_PRICE);
+      const failed = await recordEvents(page, "uni_cpo_add_to_cart_failed");
+      const added = await recordEvents(page, "added_to_cart");
+      await onAddCall(page, failure.handle);
+
+      await addButton(page).click();
+      const error = page.locator(".configurator__error");
+      await expect(error).toHaveText(failure.message);
+      await expect(error).toHaveAttribute("role", "alert");
+      // Unblocked, with the starting price.
+      await expect(page.locator("form.configurator")).not.toHaveAttribute("data-blocked");
+      await expect(page.locator("#uni_cpo_height")).toBeEnabled();
+      await expect(priceTag(page)).toHaveAttribute("data-state", "start");
+      await expect(priceAmount(page)).toHaveText("€ 0,00");
+      await expect(page.locator(".cart-added")).toHaveCount(0);
+      if (failure.fieldError) {
+        await expect(page.locator(`#${failure.fieldError[0]}-error`)).toHaveText(failure.fieldError[1]);
+      }
+      const events = (await failed()) as { product_id: number; status: number; message: string }[];
+      expect(events).toHaveLength(1);
+      expect(events[0]?.status).toBe(failure.status);
+      expect(events[0]?.message).toBe(failure.message);
+      expect(events[0]?.product_id).toBeGreaterThan(0);
+      expect(await added()).toEqual([]);
+
+      // A change clears the message and prices again.
+      await page.locator("#uni_cpo_width").fill("801");
+      await expect(error).toHaveCount(0);
+      await expectPriced(page, enginePrice({ ...SAMPLE, width: "801" }));
+    });
+  }
+
+  test("success: false with a product_url opens the product instead", async ({ page }) => {
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    await onAddCall(page, (route) =>
+      route.fulfill({ status: 200, json: { success: false, data: { product_url: "/winkel" } } }),
+    );
+    await addButton(page).click();
+    await expect(page).toHaveURL("/winkel");
+  });
+});
+
+test.describe("configured add-to-cart: blocking, events and notices", () => {
+  test("while the add runs the form is blocked, the price says Berekenen… and the cart fragments fade", async ({
+    page,
+  }) => {
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    const added = await recordEvents(page, "added_to_cart");
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await onAddCall(page, async (route) => {
+      await gate;
+      await route.continue();
+    });
+
+    await addButton(page).click();
+    await expect(page.locator("form.configurator")).toHaveAttribute("data-blocked", "true");
+    await expect(page.locator("form.configurator")).toHaveAttribute("aria-busy", "true");
+    await expect(priceTag(page)).toHaveAttribute("data-state", "calculating");
+    await expect(priceAmount(page)).toHaveText("Berekenen…");
+    for (const field of ["#uni_cpo_height", "#uni_cpo_handle", "#quantity", ".single_add_to_cart_button"]) {
+      await expect(page.locator(field), field).toBeDisabled();
+    }
+    const count = page.locator(".site-header .header-cart__count");
+    await expect(count).toHaveClass(/\bupdating\b/);
+    expect(await count.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.4s");
+    expect(await count.evaluate((el) => getComputedStyle(el).opacity)).not.toBe("1");
+
+    release();
+    await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
+    await expect(page.locator("form.configurator")).not.toHaveAttribute("data-blocked");
+    await expect(page.locator("#uni_cpo_height")).toBeEnabled();
+    await expect(count).not.toHaveClass(/\bupdating\b/);
+    await expect(count).toHaveAttribute("data-count", "1");
+    await expectPriced(page, SAMPLE_PRICE);
+
+    const events = (await added()) as {
+      product_id: number;
+      quantity: number;
+      source: string;
+      cart: { count: number };
+      cart_hash: string;
+      price_vars: { price: string };
+    }[];
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ quantity: 1, source: "configurator", cart: { count: 1 } });
+    expect(events[0]?.product_id).toBeGreaterThan(0);
+    expect(events[0]?.cart_hash).toMatch(/\w+/);
+    expect(events[0]?.price_vars.price).toBe(SAMPLE_PRICE);
+  });
+
+  test("an invalid quantity keeps the live price and only stops ordering", async ({ page }) => {
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    const quantity = page.locator("#quantity");
+    for (const bad of ["0", "1000", ""]) {
+      await quantity.fill(bad);
+      await quantity.blur();
+      await expect(page.locator("#quantity-error")).toHaveText("Kies een aantal van 1 tot en met 999.");
+      await expect(addButton(page)).toBeDisabled();
+      await expectPriced(page, SAMPLE_PRICE);
+    }
+    await quantity.fill("2");
+    await expect(page.locator("#quantity-error")).toHaveCount(0);
+    await expectPriced(page, SAMPLE_PRICE);
+    await expect(page.locator("#uni_cpo_total")).toHaveText("Totaalprijs incl. btw: € 1.481,00");
+    await expect(addButton(page)).toBeEnabled();
+  });
+
+  test("the success notice is scrolled to 100 px below the top over about 1000 ms", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    await addButton(page).scrollIntoViewIfNeeded();
+    // When the notice appears, and every scroll position with its time.
+    await page.evaluate(() => {
+      const w = window as unknown as { shown?: number; scrolls: [number, number][] };
+      w.scrolls = [];
+      window.addEventListener("scroll", () => w.scrolls.push([window.scrollY, performance.now()]), {
+        passive: true,
+      });
+      new MutationObserver(() => {
+        if (w.shown === undefined && document.querySelector(".cart-added")) w.shown = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await addButton(page).click();
+    const notice = page.locator(".cart-added");
+    await expect(notice).toBeVisible();
+    await expect
+      .poll(() => notice.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 })
+      .toBe(100);
+    const { shown, scrolls } = await page.evaluate(() => {
+      const w = window as unknown as { shown: number; scrolls: [number, number][] };
+      return { shown: w.shown, scrolls: w.scrolls };
+    });
+    const final = scrolls.at(-1)?.[0];
+    const during = scrolls.filter(([, t]) => t >= shown);
+    const reached = during.find(([y]) => y === final)?.[1] ?? 0;
+    // Many small steps, ending about 1000 ms after the notice appeared.
+    expect(new Set(during.map(([y]) => y)).size).toBeGreaterThan(5);
+    expect(reached - shown).toBeGreaterThan(800);
+    expect(reached - shown).toBeLessThan(2000);
+  });
+
+  test("with reduced motion the notice is scrolled to at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 375, height: 640 });
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    await addButton(page).scrollIntoViewIfNeeded();
+    // When the notice appears, and every scroll position with its time.
+    await page.evaluate(() => {
+      const w = window as unknown as { shown?: number; scrolls: [number, number][] };
+      w.scrolls = [];
+      window.addEventListener("scroll", () => w.scrolls.push([window.scrollY, performance.now()]), {
+        passive: true,
+      });
+      new MutationObserver(() => {
+        if (w.shown === undefined && document.querySelector(".cart-added")) w.shown = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await addButton(page).click();
+    const notice = page.locator(".cart-added");
+    await expect
+      .poll(() => notice.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 })
+      .toBe(100);
+    const { shown, scrolls } = await page.evaluate(() => {
+      const w = window as unknown as { shown: number; scrolls: [number, number][] };
+      return { shown: w.shown, scrolls: w.scrolls };
+    });
+    const final = scrolls.at(-1)?.[0];
+    const reached = scrolls.find(([y]) => y === final)?.[1] ?? Number.POSITIVE_INFINITY;
+    // Smooth, it would take 1000 ms (the margin is for a busy test machine).
+    expect(reached - shown).toBeLessThan(500);
+  });
+});
+
+test.describe("product settings and price tag", () => {
+  test("background add-to-cart off: the plain submit adds (intent=add kept)", async ({ page }) => {
+    const product = await createConfigurableProduct("zonder achtergrond", {
+      settings: { ajax_add_to_cart: false },
+    });
+    await openProduct(page, product.path);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    const post = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(product.path));
+    await addButton(page).click();
+    expect((await post).postData()).toContain("intent=add");
+    await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
+    await expect(page.locator(".header-cart__count")).toHaveAttribute("data-count", "1");
+    await page.goto(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+    await expect(cartRows(page).first()).toContainText("Testdeur zonder achtergrond");
+  });
+
+  test("redirect to the cart after a plain add (background add off)", async ({ page }) => {
+    const product = await createConfigurableProduct("naar winkelmand", {
+      settings: { ajax_add_to_cart: false, redirect_to_cart: true },
+    });
+    await openProduct(page, product.path);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    await addButton(page).click();
+    await expect(page).toHaveURL(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+    await expect(cartRows(page).first().locator("td").nth(1)).toHaveText(SAMPLE_PRICE);
+  });
+
+  test("redirect to the cart after a background add", async ({ page }) => {
+    const product = await createConfigurableProduct("achtergrond naar winkelmand", {
+      settings: { redirect_to_cart: true },
+    });
+    await openProduct(page, product.path);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    await addButton(page).click();
+    await expect(page).toHaveURL(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+  });
+
+  test("the price tag shows the product's prefix, postfix and tax suffix, also in price_vars", async ({
+    page,
+  }) => {
+    const product = await createConfigurableProduct("prijslabel", {
+      priceTag: { prefix: "Uw prijs", postfix: "per deur", taxSuffix: "incl. 21% btw" },
+    });
+    await openProduct(page, product.path);
+    await expect(page.locator(".price-tag__prefix")).toHaveText("Uw prijs");
+    await expect(page.locator(".price-tag__postfix")).toHaveText("per deur");
+    await expect(page.locator(".price-tag .price__suffix")).toHaveText("incl. 21% btw");
+    await expect(priceTag(page)).toHaveText("Uw prijs € 0,00 per deur incl. 21% btw");
+
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith("/api/ajax") && r.request().postDataJSON()?.data?.uni_cpo_lock === SAMPLE.lock,
+    );
+    await fillDoor(page, SAMPLE);
+    const json = await (await answer).json();
+    expect(json.data.price_vars).toMatchObject({
+      price_suffix: "Uw prijs",
+      price_postfix: "per deur",
+      price_tax_suffix: "incl. 21% btw",
+    });
+    await expectPriced(page, SAMPLE_PRICE);
+    await expect(priceTag(page)).toHaveText(`Uw prijs ${SAMPLE_PRICE} per deur incl. 21% btw`);
+  });
+
+  test("the sample door keeps the plain tag: no prefix or postfix, 'incl. btw'", async ({ page }) => {
+    await openConfigurator(page);
+    await expect(page.locator(".price-tag__prefix, .price-tag__postfix")).toHaveCount(0);
+    await expect(page.locator(".price-tag .price__suffix")).toHaveText("incl. btw");
+  });
+
+  test("dynamic labels are filled, the radio reset reads 'Keuze wissen'", async ({ page }) => {
+    const options = [
+      ...sampleDoorDefinition.options.map((o) =>
+        o.slug === "width"
+          ? { ...o, label: "Netto glasbreedte bij hoogte {# uni_cpo_height #} mm", is_dynamic_label: true }
+          : o,
+      ),
+      {
+        slug: "glass",
+        type: "radio" as const,
+        label: "Glas {# uni_cpo_height #}",
+        suboptions: [
+          { slug: "helder", label: "Helder", rate: "0" },
+          { slug: "mat", label: "Mat", rate: "0" },
+        ],
+      },
+    ];
+    const product = await createConfigurableProduct("labels", { options });
+    await openProduct(page, product.path);
+    const widthLabel = page.locator('label[for="uni_cpo_width"]');
+    await expect(widthLabel).toHaveText("Netto glasbreedte bij hoogte mm *");
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    await expect(widthLabel).toHaveText("Netto glasbreedte bij hoogte 2000 mm *");
+    // Not marked dynamic: the markers are only removed.
+    const glass = page.locator('[data-field="uni_cpo_glass"]');
+    await expect(glass.locator("legend")).toHaveText("Glas");
+
+    await glass.getByLabel("Mat").check();
+    const reset = glass.getByRole("button", { name: "Keuze wissen: Glas" });
+    await expect(reset).toHaveText("Keuze wissen");
+    await reset.click();
+    await expect(glass.getByLabel("Mat")).not.toBeChecked();
+  });
+
+  test("a quantity below its min is raised on page load", async ({ page }) => {
+    await openConfigurator(page);
+    // A plain (no-JS style) "Bereken prijs" post with quantity 0: the answer page shows 0 until loaded.
+    await page.evaluate(
+      ({ fields }) => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = window.location.pathname;
+        const nonce = JSON.parse(document.getElementById("maatglas-config")?.textContent ?? "{}").nonce;
+        const values: Record<string, string> = { ...fields, _csrf: nonce, quantity: "0", intent: "calc" };
+        for (const [name, value] of Object.entries(values)) {
+          const input = document.createElement("input");
+          input.type = "hidden";
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      { fields: fields(SAMPLE) },
+    );
+    await page.waitForLoadState("load");
+    await expect(page.locator("#uni_cpo_height")).toHaveValue("2000");
+    await expect(page.locator("#quantity")).toHaveValue("1");
+    await expect(page.locator("#quantity-error")).toHaveCount(0);
+  });
+});
+
+test.describe("configurator without JavaScript: redirect to the cart", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'redirect to cart after add' works as a plain form", async ({ page }) => {
+    const product = await createConfigurableProduct("zonder js naar winkelmand", {
+      settings: { redirect_to_cart: true },
+    });
+    await page.goto(product.path);
+    for (const [name, value] of Object.entries(fields(SAMPLE))) {
+      const el = page.locator(`#${name}`);
+      if ((await el.evaluate((e) => e.tagName)) === "SELECT") await el.selectOption(value);
+      else await el.fill(value);
+    }
+    await page.getByRole("button", { name: "In winkelmand" }).click();
+    await expect(page).toHaveURL(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+    await expect(cartRows(page).first()).toContainText("Testdeur zonder js naar winkelmand");
   });
 });

@@ -1,5 +1,6 @@
 import { nl } from "~/i18n/nl";
 import { COUNTRIES } from "~/modules/checkout/checkout.schema";
+import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import { CheckoutField } from "./checkout-field";
 
 const m = nl.checkout;
@@ -69,6 +70,9 @@ export function AddressFields({
             defaultValue={values[n("country")] || "NL"}
             autoComplete={`${section} country`}
             className="field-input"
+            onChange={(e) =>
+              dispatchShopEvent(SHOP_EVENTS.countryToStateChanged, { country: e.currentTarget.value, prefix })
+            }
             {...aria}
           >
             {COUNTRIES.map((c) => (

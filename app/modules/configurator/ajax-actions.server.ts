@@ -1,13 +1,12 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { CartCount } from "~/components/storefront/cart-count";
 import { nl } from "~/i18n/nl";
 import { cartTotals } from "~/modules/cart/cart";
 import { addCartLine, cartIdForSession, lineKeyFor, listCartLines } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
+import { fragmentsAnswer } from "~/modules/cart/fragments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import type { AjaxAction, AjaxContext } from "~/routes/api/ajax.server";
 import { urls } from "~/utils/page-config";
+import { withProductSettings } from "./options.schema";
 import { configureAndPrice, snapshotOf } from "./price-call.server";
 
 function payloadOf(body: Record<string, unknown>): Record<string, unknown> {
@@ -32,11 +31,6 @@ export const priceCalc: AjaxAction = async (ctx, body) => {
   if (result.kind === "invalid") return { status: 400, body: { success: false, data: result.data } };
   return { status: 200, body: { success: true, data: result.data } };
 };
-
-/** Renders the header cart count with the same component the page uses (a cart fragment, spec §3.11). */
-export function cartFragments(count: number): Record<string, string> {
-  return { "span.header-cart__count": renderToStaticMarkup(createElement(CartCount, { count })) };
-}
 
 /** Prices a configuration and puts it in the session's cart; used by the background call and the plain form. */
 export async function addConfiguredToCart(
@@ -72,7 +66,13 @@ export const addToCart: AjaxAction = async (ctx, body) => {
     return { status, body: { success: false, data: { ...c.data, product_url: undefined } } };
   }
   const settings = await getSettings(ctx.db);
+  const { redirect_to_cart: redirectToCart } = withProductSettings(
+    settings.configurator,
+    added.configured.stored.definition.settings,
+  );
   const count = cartTotals(added.lines).count;
+  // The same fragments answer as `?wc-ajax=add_to_cart` (cart state + HTML), so the header applies it as is.
+  const fragments = fragmentsAnswer(added.lines, typeof body.security === "string" ? body.security : "");
   return {
     status: 200,
     cookies: added.cookies,
@@ -80,9 +80,9 @@ export const addToCart: AjaxAction = async (ctx, body) => {
       success: true,
       data: {
         ...added.configured.data,
-        redirect: settings.configurator.redirect_to_cart ? urls.cart : "",
+        redirect: redirectToCart ? urls.cart : "",
         product_url: productUrl,
-        fragments: cartFragments(count),
+        ...fragments,
         cart_count: count,
         message: nl.configurator.added,
       },

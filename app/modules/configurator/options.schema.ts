@@ -101,6 +101,8 @@ const base = {
   required: z.boolean().default(false),
   helpText: z.string().optional(),
   visibility: visibilitySchema.optional(),
+  /** Spec §3.4: the label's `{# … #}` markers are filled with the computed values after each calculation. */
+  is_dynamic_label: z.boolean().default(false),
 };
 
 const textInput = z.object({
@@ -152,6 +154,27 @@ export const optionSchema = z.discriminatedUnion("type", [
   dynamicNotice,
 ]);
 
+/**
+ * The parts of the price tag around the amount (spec §2.5, §3.5): `prefix` is sent as `price_suffix` (the old
+ * plugin's name for the text before the price), `postfix` as `price_postfix`, `taxSuffix` as `price_tax_suffix`
+ * (empty: the shop's "incl. btw").
+ */
+export const priceTagSchema = z
+  .object({
+    prefix: z.string().max(100).default(""),
+    postfix: z.string().max(100).default(""),
+    taxSuffix: z.string().max(100).default(""),
+  })
+  .default({ prefix: "", postfix: "", taxSuffix: "" });
+
+/** Product page settings of spec §3.6 that a product may set for itself; a missing one uses the shop's. */
+export const productSettingsSchema = z
+  .object({
+    ajax_add_to_cart: z.boolean().optional(),
+    redirect_to_cart: z.boolean().optional(),
+  })
+  .default({});
+
 const RESERVED_SLUG = /^price$|_count$|_count_spaces$/;
 
 export const optionDefinitionSchema = z
@@ -163,6 +186,8 @@ export const optionDefinitionSchema = z
     derived: z.array(z.object({ slug: slugSchema, formula: z.string().min(1) })).default([]),
     minPrice: amountSchema.optional(),
     maxPrice: amountSchema.optional(),
+    priceTag: priceTagSchema,
+    settings: productSettingsSchema,
     options: z.array(optionSchema),
   })
   .superRefine((def, ctx) => {
@@ -273,4 +298,16 @@ export function textRules(option: Option): TextRules {
 /** Whether an option gets `{name}_count` and `{name}_count_spaces` (spec §3.7). */
 export function isTextLikeOption(option: Option): boolean {
   return option.type === "text_input" || option.type === "number" || option.type === "textarea";
+}
+
+/** The product page settings in force: the product's own (spec §3.6) over the shop's. */
+export function withProductSettings<T extends { ajax_add_to_cart: boolean; redirect_to_cart: boolean }>(
+  shop: T,
+  product: OptionDefinition["settings"],
+): T {
+  return {
+    ...shop,
+    ajax_add_to_cart: product.ajax_add_to_cart ?? shop.ajax_add_to_cart,
+    redirect_to_cart: product.redirect_to_cart ?? shop.redirect_to_cart,
+  };
 }

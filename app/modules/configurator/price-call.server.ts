@@ -60,8 +60,12 @@ function niceNames(def: OptionDefinition, values: CollectedValues): Record<strin
   return names;
 }
 
-/** Labels and notices with `{# … #}` markers, filled with the computed values (spec §4.4 dynamic labels). */
-function dynamicTexts(def: OptionDefinition, values: CollectedValues, vars: PriceVars | null) {
+/**
+ * The computed texts of `all_options_data` (spec §4.4): the label of every option marked `is_dynamic_label`
+ * (under its field name) and the text of every dynamic notice (under `{name}_text`), their `{# … #}` markers
+ * filled with the submitted values and, once priced, `price` and `total`.
+ */
+export function dynamicTexts(def: OptionDefinition, values: CollectedValues, vars: PriceVars | null) {
   const fill: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(values)) {
     if (!Array.isArray(v)) fill[k] = v;
@@ -73,7 +77,7 @@ function dynamicTexts(def: OptionDefinition, values: CollectedValues, vars: Pric
   const out: Record<string, string> = {};
   for (const option of def.options) {
     const name = fieldName(option.slug);
-    if (option.label.includes("{#")) out[name] = renderLabel(option.label, fill);
+    if (option.is_dynamic_label) out[name] = renderLabel(option.label, fill);
     if (option.type === "dynamic_notice" && option.text) out[`${name}_text`] = renderLabel(option.text, fill);
   }
   return out;
@@ -117,7 +121,12 @@ export async function configureAndPrice(
   if (quantity === null && opts.strictQuantity)
     errors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);
 
-  const emptyVars = priceVars({ priceExcl: null, quantity: quantity ?? 1, startingPriceExcl: start });
+  const tag = {
+    priceSuffix: def.priceTag.prefix,
+    pricePostfix: def.priceTag.postfix,
+    priceTaxSuffix: def.priceTag.taxSuffix,
+  };
+  const emptyVars = priceVars({ priceExcl: null, quantity: quantity ?? 1, startingPriceExcl: start, ...tag });
   if (!collected.ok || Object.keys(errors).length > 0) {
     return {
       kind: "invalid",
@@ -136,7 +145,7 @@ export async function configureAndPrice(
   const result = evaluatePrice(def, collected.values);
   const priced = result.ok && result.priceExcl !== null && !result.disabled;
   const vars = priced
-    ? priceVars({ priceExcl: result.priceExcl, quantity: quantity ?? 1, startingPriceExcl: start })
+    ? priceVars({ priceExcl: result.priceExcl, quantity: quantity ?? 1, startingPriceExcl: start, ...tag })
     : emptyVars;
   const answerErrors: Record<string, string> = {};
   if (!result.ok) answerErrors.uni_cpo_form = nl.configurator.formulaError;

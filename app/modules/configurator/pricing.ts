@@ -40,6 +40,8 @@ export interface PriceVarsInput {
   /** Optional texts configured for the product; empty by default. */
   priceSuffix?: string;
   pricePostfix?: string;
+  /** The tax suffix; empty or missing: "incl. btw". */
+  priceTaxSuffix?: string;
 }
 
 /** Builds the §3.5 price variables. Throws RangeError for a quantity that is not a positive integer. */
@@ -61,7 +63,7 @@ export function priceVars(input: PriceVarsInput): PriceVars {
     raw_price: unitIncl / 100,
     raw_price_tax_rev: unitExcl / 100,
     price,
-    price_tax_suffix: nl.price.inclVat,
+    price_tax_suffix: input.priceTaxSuffix || nl.price.inclVat,
     raw_price_discounted: unitIncl / 100,
     price_discounted: price,
     price_suffix: input.priceSuffix ?? "",
@@ -73,6 +75,6 @@ export function priceVars(input: PriceVarsInput): PriceVars {
     total,
     total_discounted: total,
     total_tax_rev: formatMoney(totalExcl),
-    total_tax_suffix: nl.price.inclVat,
+    total_tax_suffix: input.priceTaxSuffix || nl.price.inclVat,
   };
 }

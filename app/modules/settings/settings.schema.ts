@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+const columnCount = z.number().int().min(1).max(4);
+export const DEFAULT_LISTING_COLUMNS = { large: 3, medium: 3, small: 2 };
+export const listingColumnsSchema = z
+  .object({ large: columnCount, medium: columnCount, small: columnCount })
+  .default(DEFAULT_LISTING_COLUMNS);
+
 /** Shop-wide settings, one JSON row per group in the settings table. Defaults apply to missing rows. */
 export const settingsSchema = z.object({
   company: z
@@ -29,7 +35,13 @@ export const settingsSchema = z.object({
     .object({ enabled: z.boolean(), id: z.string().regex(/^[\w-]{0,32}$/), text: z.string() })
     .default({ enabled: false, id: "", text: "" }),
   header: z.object({ hide_on_scroll: z.boolean() }).default({ hide_on_scroll: false }),
-  shop: z.object({ per_page: z.number().int().min(1).max(100) }).default({ per_page: 9 }),
+  shop: z
+    .object({
+      per_page: z.number().int().min(1).max(100),
+      /** Listing columns per width (spec §9.7: large ≥ 850 px, medium 550–849, small ≤ 549); 1 = no equal heights. */
+      columns: listingColumnsSchema,
+    })
+    .default({ per_page: 9, columns: DEFAULT_LISTING_COLUMNS }),
   /** The shop's account for "Bankoverschrijving" (shown on the thank-you page and in the e-mail). */
   bank_transfer: z
     .object({ account_name: z.string(), iban: z.string(), bic: z.string() })

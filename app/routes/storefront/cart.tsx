@@ -29,6 +29,7 @@ import { CSRF_FIELD, hasValidCsrf } from "~/utils/csrf.server";
 const CSRF_INPUT = "_csrf";
 
 import { urls } from "~/utils/page-config";
+import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import type { Route } from "./+types/cart";
 import "~/components/storefront/cart/cart.css";
 
@@ -147,6 +148,12 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       window.removeEventListener(CART_EVENTS.added, refresh);
     };
   }, [revalidate]);
+
+  // The totals were updated in place (docs/events.md): once per answer of the cart form.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data)
+      dispatchShopEvent(SHOP_EVENTS.updatedCartTotals, { notice: fetcher.data.notice });
+  }, [fetcher.state, fetcher.data]);
 
   // With JS, − / + change the field at once (§5.2) and send the whole form, so fast clicks add up.
   const submit = fetcher.submit;

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import {
   ConfiguratorForm,
   type ConfiguratorInitial,
@@ -11,7 +11,7 @@ import { displayPrice } from "~/modules/catalog/display-price";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
 import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { formPayload } from "~/modules/configurator/form-payload";
-import { fieldName } from "~/modules/configurator/options.schema";
+import { fieldName, withProductSettings } from "~/modules/configurator/options.schema";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
@@ -41,7 +41,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
             return d ? [[fieldName(o.slug), d.slug]] : [];
           }),
         ) as Record<string, FieldValue>,
-        settings: settings.configurator,
+        settings: withProductSettings(settings.configurator, stored.definition.settings),
+        priceTag: stored.definition.priceTag,
       }
     : null;
   return { product, categories, price: displayPrice(product), configurator };
@@ -68,10 +69,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const added = await addConfiguredToCart(state, payload);
     if (added.ok) {
       state.cartChanged = true;
-      return data(
-        { values, quantity, answer: added.configured.data, errors: {}, added: true },
-        { headers: added.cookies.map((c) => ["Set-Cookie", c] as [string, string]) },
-      );
+      const headers = added.cookies.map((c) => ["Set-Cookie", c] as [string, string]);
+      const shop = (await getSettings(state.db)).configurator;
+      if (withProductSettings(shop, added.configured.stored.definition.settings).redirect_to_cart)
+        return redirect(urls.cart, { headers });
+      return data({ values, quantity, answer: added.configured.data, errors: {}, added: true }, { headers });
     }
     const c = added.configured;
     const answer = c.kind === "not_found" ? null : c.data;
@@ -176,6 +178,7 @@ function ConfiguratorWithCsrf(props: {
       productSlug={props.productSlug}
       options={props.configurator.options}
       settings={props.configurator.settings}
+      priceTag={props.configurator.priceTag}
       csrf={rootData?.config.nonce ?? ""}
       startingPrice={formatMoney(0)}
       initial={props.initial}

@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef } from "react";
 import { data, Form, Link, useSubmit } from "react-router";
+import { listingGridProps } from "~/components/storefront/listing-grid";
 import { ProductCard } from "~/components/storefront/product-card";
 import { nl } from "~/i18n/nl";
 import { parseListingQuery } from "~/modules/catalog/catalog.schema";
@@ -26,7 +28,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listing: { ...listing, products: listing.products.map(withDisplayPrice) },
     orderby: query.orderby,
     category: category ?? null,
+    columns: settings.shop.columns,
   };
+}
+
+/** Spec §9.7 resize-select: the extra width beyond the selected option's measured text. */
+export const RESIZE_SELECT_EXTRA_PX = 7;
+
+/**
+ * Sizes a select to its selected option: the width of a copy holding only that option, plus 7 px (spec §9.7).
+ * Without JS the select keeps the width of its longest option.
+ */
+function useResizeSelect(orderby: string) {
+  const ref = useRef<HTMLSelectElement>(null);
+  // Re-measured when the sort order changes (the select is re-mounted with it).
+  useLayoutEffect(() => {
+    const select = ref.current;
+    if (!select) return;
+    const resize = () => {
+      const probe = document.createElement("select");
+      probe.className = select.className;
+      probe.style.cssText = "position:absolute;visibility:hidden;width:auto;left:-9999px";
+      probe.append(new Option(select.selectedOptions[0]?.text ?? ""));
+      select.after(probe);
+      select.style.width = `${probe.offsetWidth + RESIZE_SELECT_EXTRA_PX}px`;
+      probe.remove();
+    };
+    resize();
+    select.addEventListener("change", resize);
+    return () => select.removeEventListener("change", resize);
+  }, [orderby]);
+  return ref;
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -43,8 +75,9 @@ function pageHref(page: number, orderby: OrderBy): string {
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { listing, orderby, category } = loaderData;
+  const { listing, orderby, category, columns } = loaderData;
   const submit = useSubmit();
+  const orderbyRef = useResizeSelect(orderby);
   const from = (listing.page - 1) * listing.perPage + 1;
   const to = from + listing.products.length - 1;
   return (
@@ -69,7 +102,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <label htmlFor="orderby" className="sr-only">
             {nl.shop.sortLabel}
           </label>
-          <select id="orderby" name="orderby" className="orderby" defaultValue={orderby} key={orderby}>
+          <select
+            ref={orderbyRef}
+            id="orderby"
+            name="orderby"
+            className="orderby"
+            defaultValue={orderby}
+            key={orderby}
+          >
             {ORDERBY.map((value) => (
               <option key={value} value={value}>
                 {nl.shop.orderby[value]}
@@ -84,7 +124,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       {listing.products.length === 0 ? (
         <p className="mt-8">{nl.shop.empty}</p>
       ) : (
-        <ul className="products">
+        <ul className="products" {...listingGridProps(columns)}>
           {listing.products.map((p) => (
             <ProductCard key={p.id} product={p} />
           ))}

@@ -9,12 +9,16 @@ import {
 } from "~/modules/cart/fragment-cache";
 import type { FragmentsAnswer, MiniCartData } from "~/modules/cart/mini-cart";
 import { readPageConfig } from "~/utils/page-config";
+import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import { createRequestQueue } from "./request-queue";
 
-/** Browser side of the shop's cart calls (spec §4.6, §7.3–7.5). WooCommerce's event names, on `window`. */
+/**
+ * Browser side of the shop's cart calls (spec §4.6, §7.3–7.5). WooCommerce's event names, dispatched on
+ * `document.body` and bubbling to `window` (docs/events.md).
+ */
 export const CART_EVENTS = {
-  /** detail: FragmentsAnswer — a listing button added something. */
-  added: "added_to_cart",
+  /** detail: FragmentsAnswer (+ product_id) — a listing button or the configurator added something. */
+  added: SHOP_EVENTS.addedToCart,
   /** detail: FragmentsAnswer — a mini-cart line was removed. */
   removed: "removed_from_cart",
   /** Anyone may ask the header to refetch the fragments. */
@@ -22,8 +26,6 @@ export const CART_EVENTS = {
   refreshed: "wc_fragments_refreshed",
   loaded: "wc_fragments_loaded",
   error: "wc_fragments_error",
-  /** The configurator's background add (detail: { count }). */
-  configuratorAdded: "maatglas:cart",
 } as const;
 
 export const LOGGED_IN_COOKIE = "maatglas_logged_in";
@@ -82,9 +84,7 @@ export function queueRemoveFromCart(cartItemKey: string): Promise<WcAjaxResult> 
   return queue.push(() => postWcAjax("remove_from_cart", { cart_item_key: cartItemKey, security: nonce() }));
 }
 
-export function dispatchCartEvent(name: string, detail?: unknown) {
-  window.dispatchEvent(new CustomEvent(name, { detail }));
-}
+export const dispatchCartEvent = dispatchShopEvent;
 
 /** `?wc-ajax=get_refreshed_fragments` (spec §7.5, payload `time`); a failure raises `wc_fragments_error`. */
 export async function fetchFragments(): Promise<FragmentsAnswer | null> {

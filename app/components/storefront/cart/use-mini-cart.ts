@@ -91,12 +91,6 @@ export function useMiniCart(initial: MiniCartData | null, onAdded: () => void): 
       else void refresh();
       onAddedRef.current();
     };
-    const onConfiguratorAdded = (e: Event) => {
-      const count = Number((e as CustomEvent<{ count?: number }>).detail?.count);
-      if (Number.isFinite(count)) setCart((c) => ({ ...c, count }));
-      void refresh();
-      if (count > 0) onAddedRef.current();
-    };
     const onRemoved = (e: Event) => {
       const detail = (e as CustomEvent<FragmentsAnswer>).detail;
       if (isFragmentsAnswer(detail ?? null)) apply(detail);
@@ -106,7 +100,6 @@ export function useMiniCart(initial: MiniCartData | null, onAdded: () => void): 
     window.addEventListener("storage", onStorage);
     window.addEventListener("pageshow", onPageShow);
     window.addEventListener(CART_EVENTS.added, onAdded);
-    window.addEventListener(CART_EVENTS.configuratorAdded, onConfiguratorAdded);
     window.addEventListener(CART_EVENTS.removed, onRemoved);
     window.addEventListener(CART_EVENTS.refresh, onRefresh);
     return () => {
@@ -114,7 +107,6 @@ export function useMiniCart(initial: MiniCartData | null, onAdded: () => void): 
       window.removeEventListener("storage", onStorage);
       window.removeEventListener("pageshow", onPageShow);
       window.removeEventListener(CART_EVENTS.added, onAdded);
-      window.removeEventListener(CART_EVENTS.configuratorAdded, onConfiguratorAdded);
       window.removeEventListener(CART_EVENTS.removed, onRemoved);
       window.removeEventListener(CART_EVENTS.refresh, onRefresh);
     };

@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { nl } from "~/i18n/nl";
+import type { FragmentsAnswer } from "~/modules/cart/mini-cart";
 import { collectOptionData } from "~/modules/configurator/collect";
 import { fieldName, type Option, type OptionDefinition } from "~/modules/configurator/options.schema";
 import type { PriceAnswerData } from "~/modules/configurator/price-call.server";
 import type { Settings } from "~/modules/settings/settings.schema";
 import { readPageConfig, urls } from "~/utils/page-config";
+import { scrollToNotice } from "~/utils/scroll";
+import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
+import { MINI_CART_SELECTOR } from "../cart/mini-cart";
 import { type FieldValue, OptionField } from "./option-field";
 import { QuantityInput } from "./quantity-input";
 import { useLivePrice } from "./use-live-price";
@@ -24,18 +28,35 @@ interface Props {
   productSlug: string;
   options: Option[];
   settings: Settings["configurator"];
+  /** The texts around the price (spec §2.5); an empty tax suffix shows "incl. btw". */
+  priceTag: OptionDefinition["priceTag"];
   csrf: string;
   startingPrice: string;
   initial: ConfiguratorInitial;
 }
 
-/** Notifies the header (and other tabs through the cart cookies) that the cart changed. */
-export function announceCart(count: number) {
-  window.dispatchEvent(new CustomEvent("maatglas:cart", { detail: { count } }));
-}
+/** What the configured add-to-cart answers (spec §7.7): the price answer plus the cart fragments. */
+type AddAnswer = {
+  success?: boolean;
+  data?: Partial<PriceAnswerData> &
+    Partial<FragmentsAnswer> & {
+      redirect?: string;
+      product_url?: string;
+      cart_count?: number;
+      message?: string;
+    };
+} | null;
 
 const TEXT_DEBOUNCE_MS = 120;
 const MAX_QUANTITY = 999;
+/** The header's cart fragments, faded while a configured add-to-cart runs (spec §9.5, styles: `.updating`). */
+const CART_FRAGMENTS = `span.header-cart__count, ${MINI_CART_SELECTOR}`;
+
+const quantityIsValid = (q: string) => /^\s*\d+\s*$/.test(q) && Number(q) >= 1 && Number(q) <= MAX_QUANTITY;
+
+function fadeCartFragments(on: boolean) {
+  for (const el of document.querySelectorAll(CART_FRAGMENTS)) el.classList.toggle("updating", on);
+}
 
 /**
  * The option form of a configurable product (spec §2.5, §4.4). Rendered on the server, it works as a plain
@@ -47,6 +68,7 @@ export function ConfiguratorForm({
   productSlug,
   options,
   settings,
+  priceTag,
   csrf,
   startingPrice,
   initial,
@@ -59,6 +81,7 @@ export function ConfiguratorForm({
   const [hydrated, setHydrated] = useState(false);
   const [added, setAdded] = useState(Boolean(initial.added));
   const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(initial.errors ?? {});
   const [stale, setStale] = useState(false);
   const config = typeof window === "undefined" ? null : readPageConfig();
@@ -67,17 +90,24 @@ export function ConfiguratorForm({
     initial.answer,
   );
   const debounce = useRef<number | undefined>(undefined);
+  /** Set while the form re-submits itself natively (background add-to-cart off), so onSubmit lets it through. */
+  const nativeSubmit = useRef(false);
+  const notice = useRef<HTMLDivElement>(null);
 
   useEffect(() => setHydrated(true), []);
+  // Spec §2.2: the page scrolls to a notice that appears (the add-to-cart success or failure message).
+  useEffect(() => {
+    if ((added || addError) && notice.current) void scrollToNotice(notice.current);
+  }, [added, addError]);
 
   const check = useMemo(
     () => collectOptionData(def, values, { silent: settings.silent_validation_on }),
     [def, values, settings],
   );
   const hidden = new Set(check.hidden);
-  const quantityOk =
-    /^\s*\d+\s*$/.test(quantity) && Number(quantity) >= 1 && Number(quantity) <= MAX_QUANTITY;
-  const valid = collectOptionData(def, values).ok && quantityOk;
+  const quantityOk = quantityIsValid(quantity);
+  const optionsValid = collectOptionData(def, values).ok;
+  const valid = optionsValid && quantityOk;
   const visibleErrors: Record<string, string> = {};
   if (!quantityOk && (submitted || touched.has("quantity")))
     visibleErrors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);
@@ -88,6 +118,7 @@ export function ConfiguratorForm({
   function schedule(next: Record<string, FieldValue>, nextQuantity: string, immediate: boolean) {
     window.clearTimeout(debounce.current);
     setAdded(false);
+    setAddError(null);
     setServerErrors({});
     if (!settings.calc_on) return;
     if (settings.calc_btn_on) {
@@ -100,7 +131,9 @@ export function ConfiguratorForm({
       live.cancel();
       return;
     }
-    const run = () => live.calculate(next as Record<string, string | string[]>, nextQuantity);
+    // Spec §5.3: quantity is not validated while calculating; an invalid one is left out (the price is for 1).
+    const liveQuantity = quantityIsValid(nextQuantity) ? nextQuantity : "";
+    const run = () => live.calculate(next as Record<string, string | string[]>, liveQuantity);
     if (immediate) run();
     else debounce.current = window.setTimeout(run, TEXT_DEBOUNCE_MS);
   }
@@ -116,7 +149,8 @@ export function ConfiguratorForm({
   function changeQuantity(q: string) {
     setQuantity(q);
     setTouched((t) => new Set(t).add("quantity"));
-    schedule(values, q, false);
+    // An invalid quantity keeps the price shown (spec §5.3); its message stops ordering.
+    if (quantityIsValid(q)) schedule(values, q, false);
   }
 
   function reset() {
@@ -132,13 +166,28 @@ export function ConfiguratorForm({
   const priced =
     live.success && answer?.extra_data.order_product === "enabled" && answer.price_vars.raw_price > 0;
   const disabledNotice = live.success && answer?.extra_data.order_product === "disabled";
-  const showPrice = valid && !stale && priced && !live.pending;
+  const calculating = live.pending || adding;
+  const showPrice = optionsValid && !stale && priced && !calculating;
   const canOrder = valid && !live.pending && !stale && (!settings.calc_on || priced);
   const formError =
-    answer?.errors?.uni_cpo_form ?? (live.networkError ? nl.configurator.networkError : undefined);
+    addError ??
+    serverErrors.uni_cpo_form ??
+    answer?.errors?.uni_cpo_form ??
+    (live.networkError ? nl.configurator.networkError : undefined);
 
+  /**
+   * The configured add-to-cart in the background (spec §4.4, §7.7, §8). While it runs the form is blocked and
+   * the price tag says "Berekenen…". Success: the message, the cart fragments (the `added_to_cart` event) and
+   * the optional redirect to the cart. Failure (network, 403, 409, any `success: false`): the form unblocks,
+   * the starting price shows with a Dutch message, and `uni_cpo_add_to_cart_failed` is raised — unless the
+   * answer names a `product_url`, which the browser then opens.
+   */
   async function addInBackground() {
     setAdding(true);
+    setAddError(null);
+    fadeCartFragments(true);
+    let status = 0;
+    let json: AddAnswer = null;
     try {
       const response = await fetch(config?.ajax_url ?? urls.ajax, {
         method: "POST",
@@ -149,21 +198,39 @@ export function ConfiguratorForm({
           data: { ...values, product_id: productId, quantity },
         }),
       });
-      const json = await response.json();
-      if (json.success) {
-        setAdded(true);
-        announceCart(json.data.cart_count);
-        if (json.data.redirect) window.location.assign(json.data.redirect);
-      } else {
-        setSubmitted(true);
-        setServerErrors(json.data?.errors ?? {});
-        if (json.data?.product_url) window.location.assign(json.data.product_url);
-      }
-    } catch {
-      setServerErrors({ uni_cpo_form: nl.configurator.networkError });
-    } finally {
-      setAdding(false);
+      status = response.status;
+      json = (await response.json().catch(() => null)) as AddAnswer;
+    } catch (error) {
+      console.warn("add to cart failed", error);
     }
+    setAdding(false);
+    fadeCartFragments(false);
+    const answerData = json?.data;
+    if (json?.success && answerData) {
+      setAdded(true);
+      dispatchShopEvent(SHOP_EVENTS.addedToCart, {
+        ...answerData,
+        product_id: productId,
+        quantity: Number(quantity),
+        source: "configurator",
+      });
+      if (answerData.redirect) window.location.assign(answerData.redirect);
+      return;
+    }
+    if (answerData?.product_url) {
+      window.location.assign(answerData.product_url);
+      return;
+    }
+    const errors = answerData?.errors ?? {};
+    const message =
+      status === 0
+        ? nl.configurator.addNetworkError
+        : (errors.uni_cpo_form ?? answerData?.message ?? nl.configurator.addFailed);
+    live.cancel();
+    setSubmitted(true);
+    setServerErrors(errors);
+    setAddError(message);
+    dispatchShopEvent(SHOP_EVENTS.addToCartFailed, { product_id: productId, status, errors, message });
   }
 
   return (
@@ -173,9 +240,16 @@ export function ConfiguratorForm({
       className="configurator"
       noValidate
       data-pending={live.pending || undefined}
+      data-blocked={adding || undefined}
+      aria-busy={adding || undefined}
       onSubmit={(event) => {
-        const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const intent = submitter?.getAttribute("value");
         if (!hydrated) return;
+        if (nativeSubmit.current) {
+          nativeSubmit.current = false;
+          return;
+        }
         event.preventDefault();
         setSubmitted(true);
         if (!valid) return;
@@ -185,77 +259,96 @@ export function ConfiguratorForm({
           return;
         }
         if (!canOrder) return;
-        if (settings.ajax_add_to_cart) void addInBackground();
-        else event.currentTarget.submit();
+        if (settings.ajax_add_to_cart) {
+          void addInBackground();
+          return;
+        }
+        // Background add-to-cart off (spec §7.7): a normal submit that keeps the button's intent=add.
+        const form = event.currentTarget;
+        const addButton = form.querySelector<HTMLButtonElement>('button[name="intent"][value="add"]');
+        // A form ignores requestSubmit() while its submit event is being dispatched: submit right after it.
+        window.setTimeout(() => {
+          nativeSubmit.current = true;
+          form.requestSubmit(intent === "add" ? (submitter as HTMLButtonElement) : addButton);
+        }, 0);
       }}
     >
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="product_id" value={productId} />
-      {options.map((option) =>
-        hidden.has(option.slug) ? null : (
-          <OptionField
-            key={option.slug}
-            option={option}
-            value={values[fieldName(option.slug)]}
-            error={visibleErrors[fieldName(option.slug)]}
-            dynamicText={
-              answer?.all_options_data[`${fieldName(option.slug)}_text`] ??
-              answer?.all_options_data[fieldName(option.slug)]
-            }
-            onChange={(v) => change(option, v)}
-            onBlur={() => setTouched((t) => new Set(t).add(fieldName(option.slug)))}
-          />
-        ),
-      )}
-      <p
-        className="price-tag"
-        aria-live="polite"
-        data-state={live.pending ? "calculating" : showPrice ? "priced" : "start"}
-      >
-        {showPrice && answer?.price_vars.price_suffix ? (
-          <span className="price-tag__prefix">{answer.price_vars.price_suffix} </span>
-        ) : null}
-        <span className="price-tag__amount">
-          {live.pending ? nl.configurator.calculating : showPrice ? answer?.price_vars.price : startingPrice}
-        </span>{" "}
-        {showPrice && answer?.price_vars.price_postfix ? (
-          <span className="price-tag__postfix">{answer.price_vars.price_postfix} </span>
-        ) : null}
-        {live.pending ? null : <small className="price__suffix">{nl.price.inclVat}</small>}
-      </p>
-      <div className="ordering-disabled" data-visible={disabledNotice || Boolean(formError)} role="alert">
-        {formError ?? (disabledNotice ? nl.configurator.orderingDisabled : "")}
-      </div>
-      <div className="configurator__actions">
-        <QuantityInput
-          value={quantity}
-          onChange={changeQuantity}
-          max={MAX_QUANTITY}
-          error={visibleErrors.quantity}
-        />
-        {settings.calc_on && (settings.calc_btn_on || !hydrated) ? (
-          <button type="submit" name="intent" value="calc" className="btn btn-secondary calc-button">
-            {nl.configurator.calculate}
-          </button>
-        ) : null}
-        {settings.reset_form_btn_on && hydrated ? (
-          <button type="button" className="btn btn-secondary" onClick={reset}>
-            {nl.configurator.reset}
-          </button>
-        ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value="add"
-          className="btn btn-primary single_add_to_cart_button"
-          disabled={hydrated && (!canOrder || adding)}
-          data-loading={adding || undefined}
+      <fieldset className="configurator__fields" disabled={adding}>
+        {options.map((option) =>
+          hidden.has(option.slug) ? null : (
+            <OptionField
+              key={option.slug}
+              option={option}
+              value={values[fieldName(option.slug)]}
+              error={visibleErrors[fieldName(option.slug)]}
+              dynamicText={answer?.all_options_data[`${fieldName(option.slug)}_text`]}
+              dynamicLabel={
+                option.is_dynamic_label ? answer?.all_options_data[fieldName(option.slug)] : undefined
+              }
+              onChange={(v) => change(option, v)}
+              onBlur={() => setTouched((t) => new Set(t).add(fieldName(option.slug)))}
+            />
+          ),
+        )}
+        <p
+          className="price-tag"
+          aria-live="polite"
+          data-state={calculating ? "calculating" : showPrice ? "priced" : "start"}
         >
-          {nl.configurator.addToCart}
-        </button>
-      </div>
+          {!calculating && priceTag.prefix ? (
+            <span className="price-tag__prefix">{priceTag.prefix} </span>
+          ) : null}
+          <span className="price-tag__amount">
+            {calculating ? nl.configurator.calculating : showPrice ? answer?.price_vars.price : startingPrice}
+          </span>{" "}
+          {!calculating && priceTag.postfix ? (
+            <span className="price-tag__postfix">{priceTag.postfix} </span>
+          ) : null}
+          {calculating ? null : (
+            <small className="price__suffix">{priceTag.taxSuffix || nl.price.inclVat}</small>
+          )}
+        </p>
+        <div className="ordering-disabled" data-visible={disabledNotice} role="status">
+          {disabledNotice ? nl.configurator.orderingDisabled : ""}
+        </div>
+        {formError ? (
+          <div ref={notice} className="configurator__error" role="alert">
+            {formError}
+          </div>
+        ) : null}
+        <div className="configurator__actions">
+          <QuantityInput
+            value={quantity}
+            onChange={changeQuantity}
+            max={MAX_QUANTITY}
+            error={visibleErrors.quantity}
+          />
+          {settings.calc_on && (settings.calc_btn_on || !hydrated) ? (
+            <button type="submit" name="intent" value="calc" className="btn btn-secondary calc-button">
+              {nl.configurator.calculate}
+            </button>
+          ) : null}
+          {settings.reset_form_btn_on && hydrated ? (
+            <button type="button" className="btn btn-secondary" onClick={reset}>
+              {nl.configurator.reset}
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            className="btn btn-primary single_add_to_cart_button"
+            disabled={hydrated && (!canOrder || adding)}
+            data-loading={adding || undefined}
+          >
+            {nl.configurator.addToCart}
+          </button>
+        </div>
+      </fieldset>
       {added ? (
-        <div className="cart-added" role="status">
+        <div ref={notice} className="cart-added" role="status">
           {nl.configurator.added} <Link to={urls.cart}>{nl.configurator.viewCart}</Link>
         </div>
       ) : null}

@@ -7,7 +7,10 @@ interface Props {
   option: Option;
   value: FieldValue | undefined;
   error?: string;
+  /** The notice text of a dynamic notice, computed by the server. */
   dynamicText?: string;
+  /** The computed label of an option marked `is_dynamic_label` (spec §3.4, §4.4). */
+  dynamicLabel?: string;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
 }
@@ -21,9 +24,9 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
 }
 
 /** One option widget of the configurator, named `uni_cpo_{slug}` (spec §3.4, §3.7). */
-export function OptionField({ option, value, error, dynamicText, onChange, onBlur }: Props) {
+export function OptionField({ option, value, error, dynamicText, dynamicLabel, onChange, onBlur }: Props) {
   const name = fieldName(option.slug);
-  const label = displayLabel(option.label);
+  const label = dynamicLabel || displayLabel(option.label);
   const described = [error ? `${name}-error` : "", option.helpText ? `${name}-help` : ""]
     .filter(Boolean)
     .join(" ");
@@ -142,7 +145,7 @@ export function OptionField({ option, value, error, dynamicText, onChange, onBlu
             disabled={!text}
             aria-label={nl.configurator.resetGroup(label)}
           >
-            {nl.configurator.reset}
+            {nl.configurator.resetChoice}
           </button>
           {help}
           <ErrorText id={name} error={error} />
