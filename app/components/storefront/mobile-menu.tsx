@@ -60,8 +60,8 @@ function MenuLevels({ items, onNavigate }: { items: MenuItem[]; onNavigate: () =
   const backRef = useRef<HTMLButtonElement>(null);
   const parentRef = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
-    if (level) backRef.current?.focus();
-    else parentRef.current?.focus();
+    if (level) backRef.current?.focus({ preventScroll: true });
+    else parentRef.current?.focus({ preventScroll: true });
   }, [level]);
 
   return (

@@ -1,5 +1,4 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { inertOthers } from "aria-hidden";
 import { type ReactNode, useEffect, useRef } from "react";
 import { nl } from "~/i18n/nl";
 
@@ -69,11 +68,22 @@ export function ModalClose({ className, children }: { className: string; childre
   );
 }
 
-/** Marks everything outside the open dialog `inert` (Radix itself only sets aria-hidden). */
+/**
+ * Marks every other child of <body> `inert` while the dialog is open (Radix itself only sets aria-hidden), and
+ * takes the attribute off again on close, except where it was already there. (aria-hidden's `inertOthers`
+ * shares its counters with the `hideOthers` Radix runs, and leaves `inert` behind when both are used.)
+ */
 function InertOthers({ rootRef }: { rootRef: React.RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    if (!rootRef.current) return;
-    return inertOthers(rootRef.current);
+    const root = rootRef.current;
+    if (!root) return;
+    const marked = Array.from(document.body.children).filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(root) && !el.inert,
+    );
+    for (const el of marked) el.inert = true;
+    return () => {
+      for (const el of marked) el.inert = false;
+    };
   }, [rootRef]);
   return null;
 }
