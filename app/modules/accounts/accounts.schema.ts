@@ -8,8 +8,12 @@ export const PASSWORD_MIN = 10;
 /** argon2 would take any length; a cap keeps a megabyte "password" from costing server time. */
 export const PASSWORD_MAX = 256;
 
+/** Optional text: `.optional()` so the form's constraint (getZodConstraint) leaves it not required. */
 const text = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(max, m.tooLong));
+  z
+    .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(max, m.tooLong))
+    .optional()
+    .transform((v) => v ?? "");
 
 export const emailField = z.preprocess(
   (v) => (typeof v === "string" ? v.trim().toLowerCase() : ""),

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
+import { parseForm } from "~/components/forms/parse";
 import "~/components/admin/admin.css";
 import { Field, firstError } from "~/components/forms/field";
 import { nl } from "~/i18n/nl";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
   const intent: Intent = form.get("intent") === "setup" ? "setup" : "login";
-  const submission = parseWithZod(form, { schema: schemaFor(intent) });
+  const submission = parseForm(form, schemaFor(intent));
   const fail = (formError: string, status: number, headers?: HeadersInit) =>
     data(
       { intent, result: submission.reply({ formErrors: [formError], hideFields: HIDDEN }) },
@@ -105,7 +106,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   });
   // A form-level error that arrives with the intent switched (setup → login) still shows.
   const formError = form.errors?.[0] ?? actionData?.result.error?.[""]?.[0];

@@ -1,8 +1,9 @@
 import { type Submission, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import { Field, firstError } from "~/components/forms/field";
+import { parseForm } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
 import "~/components/storefront/account/account.css";
@@ -50,10 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
   const intent: Intent = form.get("intent") === "register" ? "register" : "login";
-  const submission =
-    intent === "login"
-      ? parseWithZod(form, { schema: loginSchema })
-      : parseWithZod(form, { schema: registerSchema });
+  const submission = intent === "login" ? parseForm(form, loginSchema) : parseForm(form, registerSchema);
   const fail = (message: string | undefined, status: number, fieldErrors?: Record<string, string[]>) =>
     data(
       {
@@ -133,7 +131,7 @@ function useAccountForm<S extends typeof loginSchema | typeof registerSchema>(
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<z.input<S>>,
+    onValidate: ({ formData }) => parseForm(formData, schema) as Submission<z.input<S>>,
   });
   return { form, fields, message: mine?.message, first: firstError(mine?.result) };
 }
