@@ -35,6 +35,8 @@ interface Props {
   className?: string;
   /** Accessible name of the password toggle. */
   toggleLabel?: string;
+  /** Password fields of the shop forms get the show/hide toggle (spec §2.4); false for a plain one. */
+  passwordToggle?: boolean;
   /** Replaces the input (a select, textarea…): spread the given props on it. */
   children?: (control: FieldControlProps) => ReactNode;
 }
@@ -57,6 +59,7 @@ export function Field({
   autoFocus,
   className,
   toggleLabel,
+  passwordToggle = true,
   children,
 }: Props) {
   const error = field.errors?.[0];
@@ -88,7 +91,7 @@ export function Field({
       </label>
       {children ? (
         children(control)
-      ) : type === "password" ? (
+      ) : type === "password" && passwordToggle ? (
         <PasswordInput
           {...control}
           autoComplete={autoComplete}

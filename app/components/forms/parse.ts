@@ -9,3 +9,6 @@ import type { z } from "zod";
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
+
+/** Never echoed back into a page after a refused post: `submission.reply({ hideFields: SECRET_FIELDS })`. */
+export const SECRET_FIELDS = ["password", "password_repeat", "account_password", "_csrf"];

@@ -66,20 +66,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-/** The string values of a submitted form (files and repeated keys are ignored: last one wins). */
-export function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
-  return out;
-}
-
-/** Echo of what was typed, for re-showing a form after an error — never the passwords or the CSRF token. */
-export function typedValues(form: FormData): Record<string, string> {
-  const out = formValues(form);
-  for (const k of Object.keys(out)) if (k.includes("password") || k === "_csrf") delete out[k];
-  return out;
-}
-
 const adminText = adminMessages;
 const raw = (v: unknown) => (typeof v === "string" ? v : "");
 

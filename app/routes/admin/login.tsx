@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
-import { parseForm } from "~/components/forms/parse";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import "~/components/admin/admin.css";
 import { Field, firstError } from "~/components/forms/field";
 import { nl } from "~/i18n/nl";
@@ -34,7 +34,6 @@ export function meta() {
 
 type Intent = "login" | "setup";
 const schemaFor = (intent: Intent) => (intent === "setup" ? adminSetupSchema : adminLoginSchema);
-const HIDDEN = ["password", "password_repeat", "_csrf"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
@@ -43,12 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, schemaFor(intent));
   const fail = (formError: string, status: number, headers?: HeadersInit) =>
     data(
-      { intent, result: submission.reply({ formErrors: [formError], hideFields: HIDDEN }) },
+      { intent, result: submission.reply({ formErrors: [formError], hideFields: SECRET_FIELDS }) },
       { status, headers },
     );
   if (!hasValidCsrf(context, form.get("_csrf"))) return fail(nl.errors.csrf, 403);
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+    return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }
   const { email, password } = submission.value;
   const cookie = { secret: state.secret, secure: state.secureCookies };
@@ -60,14 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (created.error === "emailTaken") {
         const result = submission.reply({
           fieldErrors: { email: [t.setup.errors.emailTaken] },
-          hideFields: HIDDEN,
+          hideFields: SECRET_FIELDS,
         });
         return data({ intent, result }, { status: 409 });
       }
       return data(
         {
           intent: "login" as Intent,
-          result: submission.reply({ formErrors: [t.setup.errors.alreadyExists], hideFields: HIDDEN }),
+          result: submission.reply({ formErrors: [t.setup.errors.alreadyExists], hideFields: SECRET_FIELDS }),
         },
         { status: 409 },
       );
@@ -134,6 +133,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <Field
           field={fields.password}
           type="password"
+          passwordToggle={false}
           label={setup ? t.setup.password : t.login.password}
           autoComplete={setup ? "new-password" : "current-password"}
           help={setup ? t.setup.passwordHint : undefined}
@@ -143,6 +143,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <Field
             field={fields.password_repeat}
             type="password"
+            passwordToggle={false}
             label={t.setup.passwordRepeat}
             autoComplete="new-password"
             autoFocus={first === "password_repeat"}

@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
 import { Field, firstError } from "~/components/forms/field";
-import { parseForm } from "~/components/forms/parse";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
 import { nl } from "~/i18n/nl";
@@ -47,13 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, addressesFormSchema);
   if (!hasValidCsrf(context, form.get("_csrf"))) {
     return data(
-      { message: nl.errors.csrf, result: submission.reply({ hideFields: ["_csrf"] }) },
+      { message: nl.errors.csrf, result: submission.reply({ hideFields: SECRET_FIELDS }) },
       { status: 403 },
     );
   }
   if (submission.status !== "success") {
     return data(
-      { message: t.fixErrors, result: submission.reply({ hideFields: ["_csrf"] }) },
+      { message: t.fixErrors, result: submission.reply({ hideFields: SECRET_FIELDS }) },
       { status: 400 },
     );
   }

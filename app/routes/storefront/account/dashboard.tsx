@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import { Field, firstError } from "~/components/forms/field";
-import { parseForm } from "~/components/forms/parse";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
 import "~/components/storefront/account/account.css";
@@ -38,7 +38,6 @@ export function meta() {
 }
 
 type Intent = "login" | "register";
-const HIDDEN = ["password", "_csrf"];
 
 const REASONS: Record<Exclude<AuthResult, { ok: true }>["reason"], { status: number; message: string }> = {
   invalid: { status: 401, message: t.loginFailed },
@@ -57,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         intent,
         message,
-        result: submission.reply({ hideFields: HIDDEN, ...(fieldErrors ? { fieldErrors } : {}) }),
+        result: submission.reply({ hideFields: SECRET_FIELDS, ...(fieldErrors ? { fieldErrors } : {}) }),
       },
       { status },
     );
