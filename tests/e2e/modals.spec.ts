@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { addDoor, CHECKOUT, SAMPLE } from "./checkout-helpers";
 
 const DIALOG = "Dialoogvenster (druk op Escape om te sluiten)";
 const CLOSE = "Sluiten (druk op Escape om te sluiten)";
@@ -149,5 +150,25 @@ test.describe("desktop navigation", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.mouse.move(box.x + box.width / 2, y + 400);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("checkout terms lightbox", () => {
+  test("named as the spec says, focus trapped, the close button gives focus back to the link", async ({
+    page,
+  }) => {
+    await addDoor(page, SAMPLE);
+    await page.goto(CHECKOUT);
+    await expect(page.locator('.header-cart-wrap[data-hydrated="true"]')).toHaveCount(1);
+    const link = page.getByRole("link", { name: "algemene voorwaarden" });
+    await link.click();
+    const dialog = page.getByRole("dialog", { name: DIALOG });
+    await expect(dialog).toBeVisible();
+    expect(await backgroundInert(page)).toMatchObject({ main: true, header: true, bodyOverflow: "hidden" });
+    expect(await tabStaysInside(page, ".terms-dialog__content", 4)).toBe(true);
+    await dialog.getByRole("button", { name: CLOSE }).click();
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+    await expect(page).toHaveURL(CHECKOUT);
   });
 });

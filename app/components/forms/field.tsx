@@ -123,8 +123,15 @@ export function Field({
   );
 }
 
-/** The name of the first field in error of a refused submit (schema order), for `autoFocus`. */
-export function firstError(result: SubmissionResult<string[]> | undefined | null): string | undefined {
+/**
+ * The name of the first field in error of a refused submit, for `autoFocus`: in `order` (the form's field order)
+ * when given, else in the order the schema reported the issues.
+ */
+export function firstError(
+  result: SubmissionResult<string[]> | undefined | null,
+  order?: readonly string[],
+): string | undefined {
   if (result?.status !== "error" || !result.error) return undefined;
-  return Object.keys(result.error).find((name) => name && result.error?.[name]?.length);
+  const failed = (name: string) => Boolean(name && result.error?.[name]?.length);
+  return (order ?? Object.keys(result.error)).find(failed);
 }

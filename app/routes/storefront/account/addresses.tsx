@@ -68,6 +68,22 @@ const constraint = Object.fromEntries(
   ),
 );
 
+/** The address fields in the order the form shows them (for focusing the first one in error). */
+const FORM_ORDER = (["billing", "shipping"] as const).flatMap((prefix) =>
+  [
+    "first_name",
+    "last_name",
+    "company",
+    "country",
+    "postcode",
+    "house_number",
+    "house_number_suffix",
+    "address_1",
+    "city",
+    "phone",
+  ].map((part) => `${prefix}_${part}`),
+);
+
 type Fields = ReturnType<typeof useForm<Record<string, unknown>, SavedAddresses>>[1];
 
 export default function AccountAddresses({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,7 +99,7 @@ export default function AccountAddresses({ loaderData, actionData }: Route.Compo
   });
   const values = (lastResult?.initialValue ?? loaderData.values) as Record<string, unknown>;
   const [different, setDifferent] = useState(Boolean(values.ship_to_different_address));
-  const first = firstError(lastResult);
+  const first = firstError(lastResult, FORM_ORDER);
   return (
     <AccountLayout csrf={csrf} title={t.addressesTitle}>
       {actionData?.message ? <FormNotice kind="error">{actionData.message}</FormNotice> : null}
