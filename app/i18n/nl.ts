@@ -22,6 +22,12 @@ export const nl = {
     backToTop: "Terug naar boven",
     home: "Home",
   },
+  /** Spec §2.2: the names of every lightbox / modal dialog and of its close button. */
+  dialog: {
+    label: "Dialoogvenster (druk op Escape om te sluiten)",
+    close: "Sluiten (druk op Escape om te sluiten)",
+    closeText: "Sluiten",
+  },
   nav: {
     mainMenu: "Hoofdmenu",
     openMenu: "Menu openen",

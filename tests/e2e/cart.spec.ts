@@ -287,7 +287,7 @@ test.describe("cart on a 375 px phone", () => {
   test("the off-canvas cart opens after an add; the cart page does not scroll sideways", async ({ page }) => {
     await openShop(page);
     await addFromListing(page);
-    const panel = page.getByRole("dialog", { name: "Winkelmand" });
+    const panel = page.getByRole("dialog", { name: "Dialoogvenster (druk op Escape om te sluiten)" });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(SIMPLE);
     await expect(page.locator(".mini-cart-dropdown")).toBeHidden();

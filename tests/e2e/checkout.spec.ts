@@ -147,7 +147,7 @@ test.describe("checkout with JavaScript", () => {
     await addDoor(page, SAMPLE);
     await page.goto(CHECKOUT);
     await page.getByRole("link", { name: "algemene voorwaarden" }).click();
-    const dialog = page.getByRole("dialog", { name: "Algemene voorwaarden" });
+    const dialog = page.getByRole("dialog", { name: "Dialoogvenster (druk op Escape om te sluiten)" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Herroepingsrecht");
     await page.keyboard.press("Escape");

@@ -152,7 +152,7 @@ test.describe("phone (375 px)", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole("link", { name: "Menu openen" }).click();
-    const panel = page.getByRole("dialog", { name: "Hoofdmenu" });
+    const panel = page.getByRole("dialog", { name: "Dialoogvenster (druk op Escape om te sluiten)" });
     await expect(panel).toBeVisible();
     await panel.getByRole("button", { name: /Winkel/ }).click();
     await expect(page.locator(".mobile-menu__track")).toHaveAttribute("data-level", "1");

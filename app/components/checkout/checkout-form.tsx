@@ -39,7 +39,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [createAccount, setCreateAccount] = useState(ticked(values.createaccount));
   const [review, setReview] = useState(props.review);
   const totals = useFetcher<Review>();
-  const terms = useRef<HTMLDialogElement>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setReview(props.review), [props.review]);
@@ -223,7 +223,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <div className="checkout__confirmations">
             <Tick name="terms" error={errors.terms} checked={ticked(values.terms)}>
               {m.terms.before}
-              <TermsLink dialog={terms} />
+              <TermsLink onOpen={() => setTermsOpen(true)} />
               {m.terms.after}
             </Tick>
             <Tick
@@ -246,7 +246,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </button>
         </div>
       </Form>
-      <TermsDialog ref={terms} />
+      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
     </>
   );
 }

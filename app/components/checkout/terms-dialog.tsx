@@ -1,4 +1,5 @@
-import { type RefObject, useId } from "react";
+import { useId } from "react";
+import { ModalClose, ModalDialog } from "~/components/ui/modal-dialog";
 import { nl } from "~/i18n/nl";
 import { checkoutUrls } from "~/modules/checkout/urls";
 
@@ -20,47 +21,47 @@ export function TermsText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 }
 
 /**
- * The "algemene voorwaarden" lightbox (spec §2.7): a native modal <dialog> (focus moves in, Escape and the close
- * button close it, focus returns to the link). Render it outside the checkbox label and outside other forms.
+ * The "algemene voorwaarden" lightbox (spec §2.7): the one modal dialog (focus trapped, Escape, the close
+ * button and a click on the backdrop close it, focus returns to the link). Render it outside the checkbox label.
  */
-export function TermsDialog({ ref }: { ref: RefObject<HTMLDialogElement | null> }) {
+export function TermsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const titleId = useId();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles natively
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
       className="terms-dialog"
-      aria-labelledby={titleId}
-      onClick={(e) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (e.target === ref.current) ref.current?.close();
-      }}
+      overlayClassName="terms-dialog__backdrop"
+      contentClassName="terms-dialog__content"
+      describedBy={titleId}
     >
-      <div className="terms-dialog__content">
-        <h2 id={titleId} className="text-xl font-semibold">
-          {m.termsPage.title}
-        </h2>
-        <TermsText headingLevel={3} />
-        <button type="button" className="btn btn-primary mt-4" onClick={() => ref.current?.close()}>
-          {m.terms.close}
-        </button>
-      </div>
-    </dialog>
+      <h2 id={titleId} className="text-xl font-semibold">
+        {m.termsPage.title}
+      </h2>
+      <TermsText headingLevel={3} />
+      <ModalClose className="btn btn-primary mt-4" />
+    </ModalDialog>
   );
 }
 
 /** The link in the terms checkbox's label: opens the lightbox; without JavaScript the terms page (new tab). */
-export function TermsLink({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+export function TermsLink({ onOpen }: { onOpen: () => void }) {
   return (
     <a
       href={checkoutUrls.terms}
       className="underline"
       target="_blank"
       rel="noopener"
+      aria-haspopup="dialog"
       onClick={(e) => {
-        if (!dialog.current?.showModal) return;
         e.preventDefault();
-        dialog.current.showModal();
+        onOpen();
       }}
     >
       {m.terms.link}

@@ -1,30 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { nl } from "~/i18n/nl";
 import type { MenuItem } from "~/modules/cms/menu";
+import { ModalClose, ModalDialog } from "../ui/modal-dialog";
 
-/** Spec §2.2/§9.5: the mobile sidebar; submenus slide in and out over 300 ms. Without JS the sidebar opens
- * through its #mobile-menu anchor (CSS :target) and shows every level as a nested list. */
+/**
+ * Spec §2.2/§9.5: the mobile sidebar; submenus slide in and out over 300 ms. With JS it is the modal dialog
+ * (focus trapped, page behind inert and not scrolling, Escape closes, focus back on the opener) and the level
+ * slid out of view is inert. Without JS (before hydration) the sidebar opens through its #mobile-menu anchor
+ * (CSS :target) and shows every level as a nested list.
+ */
 export function MobileMenu({ items }: { items: MenuItem[] }) {
   const [open, setOpen] = useState(false);
-  const [level, setLevel] = useState<MenuItem | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
   const openerRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => setHydrated(true), []);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    setLevel(null);
-    openerRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("button, a")?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, close]);
-
+  const onOpenChange = (next: boolean) => setOpen(next);
   return (
     <>
       <a
@@ -32,7 +24,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         href="#mobile-menu"
         className="mobile-menu__opener"
         aria-expanded={open}
-        aria-controls="mobile-menu"
+        aria-haspopup="dialog"
         onClick={(e) => {
           e.preventDefault();
           setOpen(true);
@@ -43,92 +35,121 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         </svg>
         <span className="sr-only">{nl.nav.openMenu}</span>
       </a>
-      <div id="mobile-menu" className="mobile-menu" data-open={open}>
-        <a
-          href="#"
-          className="mobile-menu__backdrop"
-          tabIndex={-1}
-          onClick={(e) => {
-            e.preventDefault();
-            close();
-          }}
+      {hydrated ? (
+        <ModalDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          className="mobile-menu"
+          overlayClassName="mobile-menu__backdrop"
+          contentClassName="mobile-menu__panel"
+          returnFocus={() => openerRef.current}
         >
-          <span className="sr-only">{nl.nav.closeMenu}</span>
-        </a>
-        <div
-          ref={panelRef}
-          className="mobile-menu__panel"
-          role="dialog"
-          aria-modal={open}
-          aria-label={nl.nav.mainMenu}
-        >
-          <a
-            href="#"
-            className="mobile-menu__close"
-            onClick={(e) => {
-              e.preventDefault();
-              close();
-            }}
-          >
-            {nl.nav.closeMenu}
-          </a>
-          <div className="mobile-menu__track" data-level={level ? 1 : 0}>
-            <ul className="mobile-menu__level">
-              {items.map((item) => (
-                <li key={item.id}>
-                  {item.children?.length ? (
-                    <>
-                      <button
-                        type="button"
-                        className="mobile-menu__link mobile-menu__next"
-                        aria-expanded={level?.id === item.id}
-                        onClick={() => setLevel(item)}
-                      >
-                        {item.label} <span aria-hidden="true">›</span>
-                      </button>
-                      <ul className="mobile-menu__nested">
-                        {item.children.map((c) => (
-                          <li key={c.id}>
-                            <Link className="mobile-menu__link" to={c.href}>
-                              {c.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : (
-                    <Link className="mobile-menu__link" to={item.href} onClick={close}>
-                      {item.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <ul className="mobile-menu__level" aria-hidden={!level}>
-              {level ? (
-                <>
-                  <li>
-                    <button
-                      type="button"
-                      className="mobile-menu__link mobile-menu__back"
-                      onClick={() => setLevel(null)}
-                    >
-                      <span aria-hidden="true">‹</span> {nl.nav.back}
-                    </button>
-                  </li>
-                  {level.children?.map((c) => (
-                    <li key={c.id}>
-                      <Link className="mobile-menu__link" to={c.href} onClick={close}>
-                        {c.label}
-                      </Link>
-                    </li>
-                  ))}
-                </>
-              ) : null}
-            </ul>
-          </div>
-        </div>
-      </div>
+          <ModalClose className="mobile-menu__close" />
+          <MenuLevels items={items} onNavigate={() => setOpen(false)} />
+        </ModalDialog>
+      ) : (
+        <NoJsMenu items={items} />
+      )}
     </>
+  );
+}
+
+/** The sliding levels: the top level and, once a parent is chosen, its children; the level out of view is inert. */
+function MenuLevels({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+  const [level, setLevel] = useState<MenuItem | null>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const parentRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (level) backRef.current?.focus({ preventScroll: true });
+    else parentRef.current?.focus({ preventScroll: true });
+  }, [level]);
+
+  return (
+    <nav aria-label={nl.nav.mainMenu} className="mobile-menu__track" data-level={level ? 1 : 0}>
+      <ul className="mobile-menu__level" inert={level !== null}>
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.children?.length ? (
+              <button
+                type="button"
+                className="mobile-menu__link mobile-menu__next"
+                aria-expanded={level?.id === item.id}
+                onClick={(e) => {
+                  parentRef.current = e.currentTarget;
+                  setLevel(item);
+                }}
+              >
+                {item.label} <span aria-hidden="true">›</span>
+              </button>
+            ) : (
+              <Link className="mobile-menu__link" to={item.href} onClick={onNavigate}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ul className="mobile-menu__level" inert={level === null}>
+        {level ? (
+          <>
+            <li>
+              <button
+                ref={backRef}
+                type="button"
+                className="mobile-menu__link mobile-menu__back"
+                onClick={() => setLevel(null)}
+              >
+                <span aria-hidden="true">‹</span> {nl.nav.back}
+              </button>
+            </li>
+            {level.children?.map((c) => (
+              <li key={c.id}>
+                <Link className="mobile-menu__link" to={c.href} onClick={onNavigate}>
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** Server-rendered sidebar for browsers without JS: opened by CSS :target, every level as a nested list. */
+function NoJsMenu({ items }: { items: MenuItem[] }) {
+  return (
+    <div id="mobile-menu" className="mobile-menu mobile-menu--nojs">
+      <a href="#" className="mobile-menu__backdrop" tabIndex={-1}>
+        <span className="sr-only">{nl.nav.closeMenu}</span>
+      </a>
+      <div className="mobile-menu__panel">
+        <a href="#" className="mobile-menu__close">
+          {nl.nav.closeMenu}
+        </a>
+        <nav aria-label={nl.nav.mainMenu}>
+          <ul className="mobile-menu__level">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link className="mobile-menu__link" to={item.href}>
+                  {item.label}
+                </Link>
+                {item.children?.length ? (
+                  <ul className="mobile-menu__nested">
+                    {item.children.map((c) => (
+                      <li key={c.id}>
+                        <Link className="mobile-menu__link" to={c.href}>
+                          {c.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
   );
 }

@@ -2,15 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { nl } from "~/i18n/nl";
 import type { MenuItem } from "~/modules/cms/menu";
-
-// Spec §9.7 hover-intent: sensitivity 3 px, polling interval 20 ms, timeout 70 ms.
-const HOVER_INTERVAL_MS = 20;
-const HOVER_TIMEOUT_MS = 70;
+import { createHoverIntent } from "./hover-intent";
 
 /**
- * Desktop navigation (spec §2.2, §4.7): dropdowns open on hover with a mouse, on click on touch devices and
- * for toggle-style items; one open at a time ('current-dropdown'); a click outside or Escape closes; the
- * toggle's aria-expanded follows. Without JS, CSS opens them on hover and keyboard focus.
+ * Desktop navigation (spec §2.2, §4.7): dropdowns open on hover with a mouse (hover intent, §9.7), on click
+ * on touch devices and for toggle-style items; one open at a time ('current-dropdown'); a click outside,
+ * Escape or focus leaving the item closes; the toggle's aria-expanded follows. Without JS, CSS opens them on hover and keyboard focus.
  */
 export function NavMenu({ items }: { items: MenuItem[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -18,7 +15,30 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
   // a hover dropdown's toggle (which the pointer reached first, opening it) keeps it open.
   const openedByClick = useRef(false);
   const navRef = useRef<HTMLElement>(null);
-  const timer = useRef<number | undefined>(undefined);
+  const intents = useRef(new Map<string, ReturnType<typeof createHoverIntent>>());
+  const intentFor = (id: string) => {
+    let intent = intents.current.get(id);
+    if (!intent) {
+      intent = createHoverIntent(
+        () => {
+          openedByClick.current = false;
+          setOpenId(id);
+        },
+        () => setOpenId((cur) => (cur === id ? null : cur)),
+      );
+      intents.current.set(id, intent);
+    }
+    return intent;
+  };
+  useEffect(() => {
+    for (const [id, intent] of intents.current) if (id !== openId) intent.closed();
+  }, [openId]);
+  useEffect(() => {
+    const all = intents.current;
+    return () => {
+      for (const intent of all.values()) intent.stop();
+    };
+  }, []);
 
   useEffect(() => {
     if (!openId) return;
@@ -39,11 +59,6 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
     };
   }, [openId]);
 
-  const schedule = (fn: () => void, ms: number) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(fn, ms);
-  };
-
   return (
     <nav ref={navRef} aria-label={nl.nav.mainMenu} className="main-nav">
       <ul className="main-nav__list">
@@ -57,14 +72,19 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
               data-toggle-style={item.toggle ? "true" : undefined}
               onPointerEnter={(e) => {
                 if (!hasChildren || item.toggle || e.pointerType !== "mouse") return;
-                schedule(() => {
-                  openedByClick.current = false;
-                  setOpenId(item.id);
-                }, HOVER_INTERVAL_MS);
+                intentFor(item.id).enter({ x: e.clientX, y: e.clientY });
+              }}
+              onPointerMove={(e) => {
+                if (!hasChildren || item.toggle || e.pointerType !== "mouse") return;
+                intentFor(item.id).move({ x: e.clientX, y: e.clientY });
               }}
               onPointerLeave={(e) => {
                 if (!hasChildren || item.toggle || e.pointerType !== "mouse") return;
-                schedule(() => setOpenId((cur) => (cur === item.id ? null : cur)), HOVER_TIMEOUT_MS);
+                intentFor(item.id).leave();
+              }}
+              onBlur={(e) => {
+                if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+                setOpenId((cur) => (cur === item.id ? null : cur));
               }}
             >
               {hasChildren && item.toggle ? null : (
@@ -82,7 +102,6 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
                     aria-label={item.toggle ? undefined : nl.nav.submenuOf(item.label)}
                     data-toggle-for={item.id}
                     onClick={() => {
-                      window.clearTimeout(timer.current);
                       const close = open && openedByClick.current;
                       openedByClick.current = !close;
                       setOpenId(close ? null : item.id);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  fieldErrors,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-  typedValues,
-} from "./accounts.schema";
+import { fieldErrors, loginSchema, registerSchema, resetPasswordSchema } from "./accounts.schema";
 import { addressSchema, parseAddressesForm, readSavedAddresses } from "./addresses.schema";
 
 const errorsOf = (
@@ -45,15 +39,6 @@ describe("account forms", () => {
 
   it("reset: the token is carried, the new password checked", () => {
     expect(errorsOf(resetPasswordSchema, { token: "t", password: "123" })).toHaveProperty("password");
-  });
-
-  it("never echoes passwords or the CSRF token back into a form", () => {
-    const form = new FormData();
-    form.set("email", "a@b.nl");
-    form.set("password", "geheim");
-    form.set("new_password", "geheim");
-    form.set("_csrf", "t");
-    expect(typedValues(form)).toEqual({ email: "a@b.nl" });
   });
 });
 

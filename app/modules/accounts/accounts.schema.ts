@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountMessages as m } from "~/i18n/nl.account";
+import { adminMessages } from "~/i18n/nl.admin";
 
 /** Forms of the account pages (spec §2.4), shared by the form and the server. Messages are Dutch. */
 
@@ -7,8 +8,12 @@ export const PASSWORD_MIN = 10;
 /** argon2 would take any length; a cap keeps a megabyte "password" from costing server time. */
 export const PASSWORD_MAX = 256;
 
+/** Optional text: `.optional()` so the form's constraint (getZodConstraint) leaves it not required. */
 const text = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(max, m.tooLong));
+  z
+    .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(max, m.tooLong))
+    .optional()
+    .transform((v) => v ?? "");
 
 export const emailField = z.preprocess(
   (v) => (typeof v === "string" ? v.trim().toLowerCase() : ""),
@@ -61,16 +66,41 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-/** The string values of a submitted form (files and repeated keys are ignored: last one wins). */
-export function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
-  return out;
-}
+const adminText = adminMessages;
+const raw = (v: unknown) => (typeof v === "string" ? v : "");
 
-/** Echo of what was typed, for re-showing a form after an error — never the passwords or the CSRF token. */
-export function typedValues(form: FormData): Record<string, string> {
-  const out = formValues(form);
-  for (const k of Object.keys(out)) if (k.includes("password") || k === "_csrf") delete out[k];
-  return out;
-}
+/** The admin login form (spec §4): both fields filled in; the login flow judges the rest. */
+export const adminLoginSchema = z.object({
+  email: z.preprocess(
+    (v) => raw(v).trim(),
+    z.string().min(1, adminText.login.errors.emailRequired).max(254, adminText.login.errors.emailRequired),
+  ),
+  password: z.preprocess(
+    raw,
+    z
+      .string()
+      .min(1, adminText.login.errors.passwordRequired)
+      .max(PASSWORD_MAX, adminText.login.errors.invalid),
+  ),
+});
+
+export const ADMIN_PASSWORD_MIN = 12;
+export const ADMIN_PASSWORD_MAX = 200;
+
+/** First run: the form that creates the first administrator. */
+export const adminSetupSchema = z
+  .object({
+    email: z.preprocess((v) => raw(v).trim(), z.email({ error: adminText.setup.errors.emailInvalid })),
+    password: z.preprocess(
+      raw,
+      z
+        .string()
+        .min(ADMIN_PASSWORD_MIN, adminText.setup.errors.passwordTooShort)
+        .max(ADMIN_PASSWORD_MAX, adminText.setup.errors.passwordTooLong),
+    ),
+    password_repeat: z.preprocess(raw, z.string()),
+  })
+  .refine((v) => v.password === v.password_repeat, {
+    path: ["password_repeat"],
+    error: adminText.setup.errors.passwordMismatch,
+  });

@@ -39,7 +39,12 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 const str = (v: unknown) => (typeof v === "string" ? v.replace(/\s+/g, " ").trim() : "");
 const required = (max = 100) => z.preprocess(str, z.string().min(1, m.required).max(max, m.tooLong));
-const optional = (max = 100) => z.preprocess(str, z.string().max(max, m.tooLong));
+/** Optional text: `.optional()` so the form's constraint (getZodConstraint) leaves it not required. */
+const optional = (max = 100) =>
+  z
+    .preprocess(str, z.string().max(max, m.tooLong))
+    .optional()
+    .transform((v) => v ?? "");
 
 const rawAddress = z.object({
   first_name: required(),
@@ -47,21 +52,30 @@ const rawAddress = z.object({
   company: optional(),
   postcode: z.preprocess(str, z.string().min(1, m.required).max(16, m.postcodeInvalid)),
   house_number: z.preprocess(str, z.string().min(1, m.required).max(20, m.houseNumberInvalid)),
-  house_number_suffix: z.preprocess(
-    (v) =>
-      str(v)
-        .replace(/^[\s\-/]+/, "")
-        .replace(/\s+/g, ""),
-    z.string().regex(/^[A-Za-z0-9]{0,6}$/, m.houseNumberInvalid),
-  ),
+  house_number_suffix: z
+    .preprocess(
+      (v) =>
+        str(v)
+          .replace(/^[\s\-/]+/, "")
+          .replace(/\s+/g, ""),
+      z.string().regex(/^[A-Za-z0-9]{0,6}$/, m.houseNumberInvalid),
+    )
+    .optional()
+    .transform((v) => v ?? ""),
   address_1: required(150),
   city: required(),
   country: z.preprocess((v) => str(v).toUpperCase() || "NL", z.enum(ADDRESS_COUNTRIES, m.required)),
-  phone: z.preprocess(
-    str,
-    z.string().refine((p) => p === "" || normalisePhone(p) !== null, m.phoneInvalid),
-  ),
+  phone: z
+    .preprocess(
+      str,
+      z.string().refine((p) => p === "" || normalisePhone(p) !== null, m.phoneInvalid),
+    )
+    .optional()
+    .transform((v) => v ?? ""),
 });
+
+/** The per-field rules of one address, without prefix (for the form's constraint attributes). */
+export const addressFieldsSchema = rawAddress;
 
 /**
  * One address form (fields `first_name`, `postcode`, …, without prefix) → a normalised SavedAddress. The
@@ -106,28 +120,41 @@ export function addressFields(values: Record<string, string>, prefix: "billing" 
   return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, values[`${prefix}_${f}`] ?? ""]));
 }
 
+/**
+ * The addresses form (Conform's `parseWithZod`): billing always, shipping only when
+ * `ship_to_different_address` is ticked. Issues are keyed by the prefixed field name ("billing_postcode").
+ */
+export const addressesFormSchema = z
+  .record(z.string(), z.unknown())
+  .transform((form, ctx): SavedAddresses => {
+    const values = Object.fromEntries(
+      Object.entries(form).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
+    );
+    const parse = (prefix: "billing" | "shipping") => {
+      const fields = addressFields(values, prefix);
+      if (prefix === "shipping") fields.phone = "";
+      const r = addressSchema.safeParse(fields);
+      for (const issue of r.error?.issues ?? []) {
+        ctx.addIssue({ code: "custom", path: [`${prefix}_${issue.path.join(".")}`], message: issue.message });
+      }
+      return r.success ? r.data : null;
+    };
+    const billing = parse("billing");
+    const shipping = values.ship_to_different_address ? parse("shipping") : null;
+    return { billing, shipping };
+  });
+
 export type AddressFormResult =
   | { ok: true; addresses: SavedAddresses }
   | { ok: false; errors: Record<string, string> };
 
-/**
- * The addresses form: billing always, shipping only when `ship_to_different_address` is ticked.
- * Errors are keyed by the prefixed field name ("billing_postcode").
- */
+/** The addresses form outside Conform: the addresses, or the first Dutch message per prefixed field. */
 export function parseAddressesForm(values: Record<string, string>): AddressFormResult {
+  const r = addressesFormSchema.safeParse(values);
+  if (r.success) return { ok: true, addresses: r.data };
   const errors: Record<string, string> = {};
-  const parse = (prefix: "billing" | "shipping") => {
-    const fields = addressFields(values, prefix);
-    if (prefix === "shipping") fields.phone = "";
-    const r = addressSchema.safeParse(fields);
-    if (r.success) return r.data;
-    for (const issue of r.error.issues) errors[`${prefix}_${issue.path.join(".")}`] ??= issue.message;
-    return null;
-  };
-  const billing = parse("billing");
-  const shipping = values.ship_to_different_address ? parse("shipping") : null;
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, addresses: { billing, shipping } };
+  for (const issue of r.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return { ok: false, errors };
 }
 
 const storedAddress = z.object({

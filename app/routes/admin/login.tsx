@@ -1,8 +1,11 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
-import { z } from "zod";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import "~/components/admin/admin.css";
-import { TextField } from "~/components/admin/fields";
+import { Field, firstError } from "~/components/forms/field";
 import { nl } from "~/i18n/nl";
+import { adminLoginSchema, adminSetupSchema } from "~/modules/accounts/accounts.schema";
 import { logIn, loginHeaders } from "~/modules/accounts/auth.server";
 import { createFirstAdministrator } from "~/modules/accounts/first-admin.server";
 import { adminReturnPath } from "~/modules/accounts/guard.server";
@@ -15,8 +18,6 @@ import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/login";
 
 const t = nl.admin;
-const PASSWORD_MIN = 12;
-const PASSWORD_MAX = 200;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, sessionId } = getState(context);
@@ -31,43 +32,50 @@ export function meta() {
   return [{ title: `${t.login.title} – ${nl.site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-type Errors = Partial<Record<"email" | "password" | "password_repeat" | "form", string>>;
-const fail = (intent: "login" | "setup", email: string, errors: Errors, status: number) =>
-  data({ intent, email, errors }, { status });
+type Intent = "login" | "setup";
+const schemaFor = (intent: Intent) => (intent === "setup" ? adminSetupSchema : adminLoginSchema);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
-  const intent = form.get("intent") === "setup" ? "setup" : "login";
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  if (!hasValidCsrf(context, form.get("_csrf"))) return fail(intent, email, { form: nl.errors.csrf }, 403);
+  const intent: Intent = form.get("intent") === "setup" ? "setup" : "login";
+  const submission = parseForm(form, schemaFor(intent));
+  const fail = (formError: string, status: number, headers?: HeadersInit) =>
+    data(
+      { intent, result: submission.reply({ formErrors: [formError], hideFields: SECRET_FIELDS }) },
+      { status, headers },
+    );
+  if (!hasValidCsrf(context, form.get("_csrf"))) return fail(nl.errors.csrf, 403);
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  const { email, password } = submission.value;
   const cookie = { secret: state.secret, secure: state.secureCookies };
 
   if (intent === "setup") {
-    const errors: Errors = {};
-    if (!z.email().safeParse(email).success) errors.email = t.setup.errors.emailInvalid;
-    if (password.length < PASSWORD_MIN) errors.password = t.setup.errors.passwordTooShort;
-    else if (password.length > PASSWORD_MAX) errors.password = t.setup.errors.passwordTooLong;
-    else if (password !== form.get("password_repeat"))
-      errors.password_repeat = t.setup.errors.passwordMismatch;
-    if (Object.keys(errors).length) return fail(intent, email, errors, 400);
     // Re-checked inside the transaction: only while there is no administrator at all.
     const created = await createFirstAdministrator(state.db, { email, password });
     if (!created.ok) {
-      return created.error === "emailTaken"
-        ? fail(intent, email, { email: t.setup.errors.emailTaken }, 409)
-        : fail("login", email, { form: t.setup.errors.alreadyExists }, 409);
+      if (created.error === "emailTaken") {
+        const result = submission.reply({
+          fieldErrors: { email: [t.setup.errors.emailTaken] },
+          hideFields: SECRET_FIELDS,
+        });
+        return data({ intent, result }, { status: 409 });
+      }
+      return data(
+        {
+          intent: "login" as Intent,
+          result: submission.reply({ formErrors: [t.setup.errors.alreadyExists], hideFields: SECRET_FIELDS }),
+        },
+        { status: 409 },
+      );
     }
     state.log.info({ userId: created.user.id }, "first administrator created");
     const sessionId = await startLoginSession(state.db, state.sessionId, created.user.id);
     return redirect(urls.admin, { status: 303, headers: await loginHeaders(state.db, sessionId, cookie) });
   }
 
-  const errors: Errors = {};
-  if (!email) errors.email = t.login.errors.emailRequired;
-  if (!password) errors.password = t.login.errors.passwordRequired;
-  if (Object.keys(errors).length) return fail(intent, email, errors, 400);
   // The shared login flow (rate limit, argon2id, rotated session id, cookies) of the accounts module.
   const result = await logIn(
     state.db,
@@ -76,18 +84,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!result.ok) {
     return result.reason === "rate_limited"
-      ? fail(intent, email, { form: t.login.errors.rateLimited }, 429)
-      : fail(intent, email, { form: t.login.errors.invalid }, 401);
+      ? fail(t.login.errors.rateLimited, 429)
+      : fail(t.login.errors.invalid, 401);
   }
   const headers = await loginHeaders(state.db, result.sessionId, cookie);
   // Valid credentials of a shopper: logged in as that shopper (the old session id is gone), but not let in.
   const user = await currentUser(state.db, result.sessionId);
-  if (user?.role !== "administrator") {
-    return data(
-      { intent, email, errors: { form: t.login.errors.notAllowed } as Errors },
-      { status: 403, headers },
-    );
-  }
+  if (user?.role !== "administrator") return fail(t.login.errors.notAllowed, 403, headers);
   return redirect(adminReturnPath(String(form.get("terug") ?? "")), { status: 303, headers });
 }
 
@@ -95,47 +98,55 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const csrf = useRootData()?.config.nonce ?? "";
   const setup = loaderData.setup && actionData?.intent !== "login";
-  const errors: Errors = actionData?.errors ?? {};
-  const email = actionData?.email ?? "";
+  const schema = schemaFor(setup ? "setup" : "login");
+  const lastResult = actionData?.intent === (setup ? "setup" : "login") ? actionData.result : undefined;
+  const [form, fields] = useForm({
+    lastResult: lastResult ?? null,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, schema),
+  });
+  // A form-level error that arrives with the intent switched (setup → login) still shows.
+  const formError = form.errors?.[0] ?? actionData?.result.error?.[""]?.[0];
+  const first = firstError(lastResult);
   return (
     <div className="admin-narrow">
       <h1 className="page-title">{setup ? t.setup.title : t.login.title}</h1>
       {setup ? <p className="mt-2">{t.setup.intro}</p> : null}
-      {errors.form ? (
+      {formError ? (
         <div className="admin-notice admin-notice--error mt-4" role="alert" id="form-error">
-          {errors.form}
+          {formError}
         </div>
       ) : null}
-      <Form method="post" className="admin-form mt-6" noValidate>
+      <Form method="post" className="admin-form mt-6" id={form.id} onSubmit={form.onSubmit} noValidate>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="intent" value={setup ? "setup" : "login"} />
         <input type="hidden" name="terug" value={loaderData.back} />
-        <TextField
-          name="email"
+        <Field
+          field={fields.email}
           type="email"
           label={setup ? t.setup.email : t.login.email}
           autoComplete={setup ? "email" : "username"}
-          defaultValue={email}
-          error={errors.email}
-          required
+          autoFocus={first === "email"}
         />
-        <TextField
-          name="password"
+        <Field
+          field={fields.password}
           type="password"
+          passwordToggle={false}
           label={setup ? t.setup.password : t.login.password}
           autoComplete={setup ? "new-password" : "current-password"}
           help={setup ? t.setup.passwordHint : undefined}
-          error={errors.password}
-          required
+          autoFocus={first === "password"}
         />
         {setup ? (
-          <TextField
-            name="password_repeat"
+          <Field
+            field={fields.password_repeat}
             type="password"
+            passwordToggle={false}
             label={t.setup.passwordRepeat}
             autoComplete="new-password"
-            error={errors.password_repeat}
-            required
+            autoFocus={first === "password_repeat"}
           />
         ) : null}
         <p>

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { nl } from "~/i18n/nl";
 import type { MiniCartData } from "~/modules/cart/mini-cart";
 import { urls } from "~/utils/page-config";
+import { ModalClose, ModalDialog } from "../../ui/modal-dialog";
 import { CartCount } from "../cart-count";
 import { CART_EVENTS, dispatchCartEvent, isFragmentsAnswer, queueRemoveFromCart } from "./cart-client";
 import { MiniCartContent } from "./mini-cart";
@@ -88,59 +89,49 @@ export function HeaderCart({ initial, onReveal }: { initial: MiniCartData | null
           <MiniCartContent cart={cart} csrf={csrf} onRemove={onRemove} />
         </section>
       ) : null}
-      {panelOpen && hasItems ? (
-        <OffCanvasCart cart={cart} csrf={csrf} onRemove={onRemove} onClose={() => setPanelOpen(false)} />
+      {hydrated ? (
+        <OffCanvasCart
+          open={panelOpen && hasItems}
+          cart={cart}
+          csrf={csrf}
+          onRemove={onRemove}
+          onOpenChange={setPanelOpen}
+        />
       ) : null}
     </div>
   );
 }
 
+/** The off-canvas cart on phones (spec §2.2 off-canvas panel): the one modal dialog. */
 function OffCanvasCart({
+  open,
   cart,
   csrf,
   onRemove,
-  onClose,
+  onOpenChange,
 }: {
+  open: boolean;
   cart: MiniCartData;
   csrf: string;
   onRemove: (event: FormEvent<HTMLFormElement>, key: string) => void;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
 }) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onCloseRef.current();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      before?.focus?.();
-    };
-  }, []);
   return (
-    <div className="cart-offcanvas">
-      <button type="button" className="cart-offcanvas__backdrop" tabIndex={-1} onClick={onClose}>
-        <span className="sr-only">{nl.cartUi.close}</span>
-      </button>
-      <div
-        className="cart-offcanvas__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cart-offcanvas-title"
-      >
-        <div className="cart-offcanvas__head">
-          <h2 id="cart-offcanvas-title">{nl.cartUi.miniCart}</h2>
-          <button ref={closeRef} type="button" className="cart-offcanvas__close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="sr-only">{nl.cartUi.close}</span>
-          </button>
-        </div>
-        <MiniCartContent cart={cart} csrf={csrf} onRemove={onRemove} />
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="cart-offcanvas"
+      overlayClassName="cart-offcanvas__backdrop"
+      contentClassName="cart-offcanvas__panel"
+      describedBy="cart-offcanvas-title"
+    >
+      <div className="cart-offcanvas__head">
+        <h2 id="cart-offcanvas-title">{nl.cartUi.miniCart}</h2>
+        <ModalClose className="cart-offcanvas__close">
+          <span aria-hidden="true">×</span>
+        </ModalClose>
       </div>
-    </div>
+      <MiniCartContent cart={cart} csrf={csrf} onRemove={onRemove} />
+    </ModalDialog>
   );
 }

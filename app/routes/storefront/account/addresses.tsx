@@ -1,13 +1,18 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
-import { AccountField, FormNotice } from "~/components/storefront/account/account-field";
+import { Field, firstError } from "~/components/forms/field";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
+import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
 import { nl } from "~/i18n/nl";
-import { formValues, typedValues } from "~/modules/accounts/accounts.schema";
 import {
   ADDRESS_COUNTRIES,
+  addressesFormSchema,
+  addressFieldsSchema,
   addressFormValues,
-  parseAddressesForm,
+  type SavedAddresses,
 } from "~/modules/accounts/addresses.schema";
 import { getSavedAddresses, saveAddresses } from "~/modules/accounts/addresses.server";
 import { requireUser } from "~/modules/accounts/guard.server";
@@ -39,31 +44,72 @@ export function meta() {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
   const form = await request.formData();
-  const values = typedValues(form);
+  const submission = parseForm(form, addressesFormSchema);
   if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data({ errors: {} as Record<string, string>, message: nl.errors.csrf, values }, { status: 403 });
+    return data(
+      { message: nl.errors.csrf, result: submission.reply({ hideFields: SECRET_FIELDS }) },
+      { status: 403 },
+    );
   }
-  const parsed = parseAddressesForm(formValues(form));
-  if (!parsed.ok) return data({ errors: parsed.errors, message: t.fixErrors, values }, { status: 400 });
-  await saveAddresses(getState(context).db, user.id, parsed.addresses);
+  if (submission.status !== "success") {
+    return data(
+      { message: t.fixErrors, result: submission.reply({ hideFields: SECRET_FIELDS }) },
+      { status: 400 },
+    );
+  }
+  await saveAddresses(getState(context).db, user.id, submission.value);
   return redirect(`${accountUrls.addresses}?opgeslagen=1`, { status: 303 });
 }
 
+/** The form's constraint attributes: the rules of one address, under both prefixes. */
+const constraint = Object.fromEntries(
+  (["billing", "shipping"] as const).flatMap((prefix) =>
+    Object.entries(getZodConstraint(addressFieldsSchema)).map(([k, v]) => [`${prefix}_${k}`, v]),
+  ),
+);
+
+/** The address fields in the order the form shows them (for focusing the first one in error). */
+const FORM_ORDER = (["billing", "shipping"] as const).flatMap((prefix) =>
+  [
+    "first_name",
+    "last_name",
+    "company",
+    "country",
+    "postcode",
+    "house_number",
+    "house_number_suffix",
+    "address_1",
+    "city",
+    "phone",
+  ].map((part) => `${prefix}_${part}`),
+);
+
+type Fields = ReturnType<typeof useForm<Record<string, unknown>, SavedAddresses>>[1];
+
 export default function AccountAddresses({ loaderData, actionData }: Route.ComponentProps) {
   const csrf = useRootData()?.config.nonce ?? "";
-  const values = actionData?.values ?? loaderData.values;
-  const errors = actionData?.errors ?? {};
+  const lastResult = actionData?.result;
+  const [form, fields] = useForm<Record<string, unknown>, SavedAddresses>({
+    lastResult: lastResult ?? null,
+    defaultValue: loaderData.values,
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, addressesFormSchema),
+  });
+  const values = (lastResult?.initialValue ?? loaderData.values) as Record<string, unknown>;
   const [different, setDifferent] = useState(Boolean(values.ship_to_different_address));
+  const first = firstError(lastResult, FORM_ORDER);
   return (
     <AccountLayout csrf={csrf} title={t.addressesTitle}>
       {actionData?.message ? <FormNotice kind="error">{actionData.message}</FormNotice> : null}
       {!actionData && loaderData.saved ? <FormNotice kind="success">{t.saved}</FormNotice> : null}
       <p>{t.addressesIntro}</p>
-      <Form method="post" className="account-form" noValidate>
+      <Form method="post" className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
         <input type="hidden" name="_csrf" value={csrf} />
         <fieldset className="account-fieldset">
           <legend className="section-title">{t.billingAddress}</legend>
-          <AddressFields prefix="billing" values={values} errors={errors} />
+          <AddressFields prefix="billing" fields={fields} first={first} />
         </fieldset>
         <label className="account-check">
           <input
@@ -77,7 +123,7 @@ export default function AccountAddresses({ loaderData, actionData }: Route.Compo
         </label>
         <fieldset className="account-fieldset account-shipping" data-open={different ? "true" : "false"}>
           <legend className="section-title">{t.shippingAddress}</legend>
-          <AddressFields prefix="shipping" values={values} errors={errors} />
+          <AddressFields prefix="shipping" fields={fields} first={first} />
         </fieldset>
         <p className="account-form__actions">
           <button type="submit" className="btn btn-primary">
@@ -91,64 +137,47 @@ export default function AccountAddresses({ loaderData, actionData }: Route.Compo
 
 function AddressFields({
   prefix,
-  values,
-  errors,
+  fields,
+  first,
 }: {
   prefix: "billing" | "shipping";
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  fields: Fields;
+  first: string | undefined;
 }) {
-  const f = (part: string) => `${prefix}_${part}`;
+  const f = (part: string) => fields[`${prefix}_${part}`];
   const auto = (token: string) => `${prefix === "billing" ? "billing" : "shipping"} ${token}` as const;
-  const field = (part: string, label: string, extra: Partial<Parameters<typeof AccountField>[0]> = {}) => (
-    <AccountField
-      name={f(part)}
-      label={label}
-      defaultValue={values[f(part)] ?? ""}
-      error={errors[f(part)]}
-      {...extra}
-    />
+  const field = (part: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field field={f(part)} label={label} autoFocus={first === `${prefix}_${part}`} {...extra} />
   );
-  const countryError = errors[f("country")];
+  const country = f("country");
   return (
     <div className="account-address-grid">
-      {field("first_name", t.firstName, { required: true, autoComplete: auto("given-name") })}
-      {field("last_name", t.lastName, { required: true, autoComplete: auto("family-name") })}
+      {field("first_name", t.firstName, { autoComplete: auto("given-name") })}
+      {field("last_name", t.lastName, { autoComplete: auto("family-name") })}
       {field("company", t.company, { optional: true, autoComplete: auto("organization") })}
-      <div className="field" data-field={f("country")}>
-        <label htmlFor={f("country")} className="field-label">
-          {t.country}
-        </label>
-        <select
-          id={f("country")}
-          name={f("country")}
-          className="field-input"
-          defaultValue={values[f("country")] || "NL"}
-          autoComplete={auto("country")}
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={countryError ? `${f("country")}-error` : undefined}
-        >
-          {ADDRESS_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {t.countries[c]}
-            </option>
-          ))}
-        </select>
-        {countryError ? (
-          <p id={`${f("country")}-error`} className="field-error">
-            {countryError}
-          </p>
-        ) : null}
-      </div>
-      {field("postcode", t.postcode, {
-        required: true,
-        autoComplete: auto("postal-code"),
-        help: t.postcodeHelp,
+      {field("country", t.country, {
+        children: (control) => (
+          <select
+            {...control}
+            className="field-input"
+            defaultValue={
+              typeof country.initialValue === "string" && country.initialValue ? country.initialValue : "NL"
+            }
+            autoComplete={auto("country")}
+          >
+            {ADDRESS_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {t.countries[c]}
+              </option>
+            ))}
+          </select>
+        ),
       })}
-      {field("house_number", t.houseNumber, { required: true })}
+      {field("postcode", t.postcode, { autoComplete: auto("postal-code"), help: t.postcodeHelp })}
+      {field("house_number", t.houseNumber)}
       {field("house_number_suffix", t.houseNumberAddition, { optional: true })}
-      {field("address_1", t.street, { required: true, autoComplete: auto("address-line1") })}
-      {field("city", t.city, { required: true, autoComplete: auto("address-level2") })}
+      {field("address_1", t.street, { autoComplete: auto("address-line1") })}
+      {field("city", t.city, { autoComplete: auto("address-level2") })}
       {prefix === "billing"
         ? field("phone", t.phone, { optional: true, type: "tel", autoComplete: auto("tel") })
         : null}

@@ -1,15 +1,14 @@
+import { type Submission, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import { AccountField, FormNotice } from "~/components/storefront/account/account-field";
+import type { z } from "zod";
+import { Field, firstError } from "~/components/forms/field";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
+import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
 import "~/components/storefront/account/account.css";
 import { nl } from "~/i18n/nl";
-import {
-  type FieldErrors,
-  fieldErrors,
-  loginSchema,
-  registerSchema,
-  typedValues,
-} from "~/modules/accounts/accounts.schema";
+import { loginSchema, registerSchema } from "~/modules/accounts/accounts.schema";
 import { type AuthResult, logIn, loginHeaders, register } from "~/modules/accounts/auth.server";
 import { optionalUser } from "~/modules/accounts/guard.server";
 import { accountUrls } from "~/modules/accounts/urls";
@@ -39,14 +38,6 @@ export function meta() {
 }
 
 type Intent = "login" | "register";
-interface ActionResult {
-  intent: Intent;
-  errors: FieldErrors;
-  message?: string;
-  values: Record<string, string>;
-}
-
-const fail = (result: ActionResult, status: number) => data(result, { status });
 
 const REASONS: Record<Exclude<AuthResult, { ok: true }>["reason"], { status: number; message: string }> = {
   invalid: { status: 401, message: t.loginFailed },
@@ -59,28 +50,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
   const intent: Intent = form.get("intent") === "register" ? "register" : "login";
-  const values = typedValues(form);
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return fail({ intent, errors: {}, message: nl.errors.csrf, values }, 403);
-  }
+  const submission = intent === "login" ? parseForm(form, loginSchema) : parseForm(form, registerSchema);
+  const fail = (message: string | undefined, status: number, fieldErrors?: Record<string, string[]>) =>
+    data(
+      {
+        intent,
+        message,
+        result: submission.reply({ hideFields: SECRET_FIELDS, ...(fieldErrors ? { fieldErrors } : {}) }),
+      },
+      { status },
+    );
+  if (!hasValidCsrf(context, form.get("_csrf"))) return fail(nl.errors.csrf, 403);
+  if (submission.status !== "success") return fail(intent === "register" ? t.fixErrors : undefined, 400);
   const caller = { sessionId: state.sessionId, ip: state.clientIp };
-  let result: AuthResult;
-  if (intent === "login") {
-    const parsed = loginSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return fail({ intent, errors: fieldErrors(parsed.error), values }, 400);
-    result = await logIn(state.db, parsed.data, caller);
-  } else {
-    const parsed = registerSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      return fail({ intent, errors: fieldErrors(parsed.error), message: t.fixErrors, values }, 400);
-    }
-    result = await register(state.db, parsed.data, caller);
-  }
+  const result: AuthResult =
+    intent === "login"
+      ? await logIn(state.db, loginSchema.parse(submission.value), caller)
+      : await register(state.db, registerSchema.parse(submission.value), caller);
   if (!result.ok) {
     const { status, message } = REASONS[result.reason];
-    const errors: FieldErrors = result.reason === "taken" ? { email: message } : {};
     state.log.info({ intent, reason: result.reason }, "account login refused");
-    return fail({ intent, errors, message, values }, status);
+    return fail(message, status, result.reason === "taken" ? { email: [message] } : undefined);
   }
   const headers = await loginHeaders(state.db, result.sessionId, {
     secret: state.secret,
@@ -89,6 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const to = safeRedirectPath(form.get("redirect_to"), accountUrls.dashboard);
   return redirect(to, { status: 303, headers });
 }
+
+type ActionResult = Route.ComponentProps["actionData"];
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const csrf = useRootData()?.config.nonce ?? "";
@@ -125,49 +117,51 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-function formState(result: ActionResult | undefined, intent: Intent) {
+/** One of the two forms under Conform: its own last result only (the other form's stays untouched). */
+function useAccountForm<S extends typeof loginSchema | typeof registerSchema>(
+  result: ActionResult,
+  intent: Intent,
+  schema: S,
+) {
   const mine = result?.intent === intent ? result : undefined;
-  return { errors: mine?.errors ?? {}, message: mine?.message, values: mine?.values ?? {} };
+  const [form, fields] = useForm<z.input<S>>({
+    id: intent,
+    lastResult: mine?.result ?? null,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, schema) as Submission<z.input<S>>,
+  });
+  return { form, fields, message: mine?.message, first: firstError(mine?.result) };
 }
 
-function LoginForm({
-  csrf,
-  redirectTo,
-  result,
-}: {
-  csrf: string;
-  redirectTo: string;
-  result?: ActionResult;
-}) {
-  const { errors, message, values } = formState(result, "login");
+function LoginForm({ csrf, redirectTo, result }: { csrf: string; redirectTo: string; result: ActionResult }) {
+  const { form, fields, message, first } = useAccountForm(result, "login", loginSchema);
   return (
     <section className="account-box" aria-labelledby="login-title">
       <h2 id="login-title" className="section-title">
         {t.loginTitle}
       </h2>
       {message ? <FormNotice kind="error">{message}</FormNotice> : null}
-      <Form method="post" className="account-form" noValidate>
+      <Form method="post" className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirect_to" value={redirectTo} />
-        <AccountField
-          name="email"
+        <Field
+          field={fields.email}
           id="username"
           type="email"
           label={t.email}
           autoComplete="username"
-          defaultValue={values.email}
-          error={errors.email}
-          required
+          autoFocus={first === "email"}
         />
-        <AccountField
-          name="password"
+        <Field
+          field={fields.password}
           id="password"
           type="password"
           label={t.password}
           autoComplete="current-password"
-          error={errors.password}
-          required
+          autoFocus={first === "password"}
         />
         <p className="account-form__actions">
           <button type="submit" className="btn btn-primary" name="login" value="1">
@@ -189,56 +183,51 @@ function RegisterForm({
 }: {
   csrf: string;
   redirectTo: string;
-  result?: ActionResult;
+  result: ActionResult;
 }) {
-  const { errors, message, values } = formState(result, "register");
+  const { form, fields, message, first } = useAccountForm(result, "register", registerSchema);
   return (
     <section className="account-box" aria-labelledby="register-title">
       <h2 id="register-title" className="section-title">
         {t.registerTitle}
       </h2>
       {message ? <FormNotice kind="error">{message}</FormNotice> : null}
-      <Form method="post" className="account-form" noValidate>
+      <Form method="post" className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="intent" value="register" />
         <input type="hidden" name="redirect_to" value={redirectTo} />
-        <AccountField
-          name="email"
+        <Field
+          field={fields.email}
           id="reg_email"
           type="email"
           label={t.email}
           autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-          required
+          autoFocus={first === "email"}
         />
-        <AccountField
-          name="password"
+        <Field
+          field={fields.password}
           id="reg_password"
           type="password"
           label={t.password}
           autoComplete="new-password"
-          error={errors.password}
+          autoFocus={first === "password"}
           help={t.passwordHelp}
-          required
         />
         <div className="account-form__row">
-          <AccountField
-            name="first_name"
+          <Field
+            field={fields.first_name}
             id="reg_first_name"
             label={t.firstName}
             autoComplete="given-name"
-            defaultValue={values.first_name}
-            error={errors.first_name}
+            autoFocus={first === "first_name"}
             optional
           />
-          <AccountField
-            name="last_name"
+          <Field
+            field={fields.last_name}
             id="reg_last_name"
             label={t.lastName}
             autoComplete="family-name"
-            defaultValue={values.last_name}
-            error={errors.last_name}
+            autoFocus={first === "last_name"}
             optional
           />
         </div>

@@ -1,8 +1,12 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { AccountField, FormNotice } from "~/components/storefront/account/account-field";
+import { Field, firstError } from "~/components/forms/field";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
+import { FormNotice } from "~/components/storefront/account/account-field";
 import "~/components/storefront/account/account.css";
 import { nl } from "~/i18n/nl";
-import { fieldErrors, lostPasswordSchema, typedValues } from "~/modules/accounts/accounts.schema";
+import { lostPasswordSchema } from "~/modules/accounts/accounts.schema";
 import { createPasswordReset } from "~/modules/accounts/password-reset.server";
 import { resetLink } from "~/modules/accounts/reset-mail";
 import { sendPasswordResetMail } from "~/modules/accounts/reset-mail.server";
@@ -26,18 +30,20 @@ export function meta() {
 export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
-  const values = typedValues(form);
+  const submission = parseForm(form, lostPasswordSchema);
   if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data({ sent: false, errors: {}, message: nl.errors.csrf, values }, { status: 403 });
-  }
-  const parsed = lostPasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
     return data(
-      { sent: false, errors: fieldErrors(parsed.error), message: undefined, values },
+      { sent: false, message: nl.errors.csrf, result: submission.reply({ hideFields: SECRET_FIELDS }) },
+      { status: 403 },
+    );
+  }
+  if (submission.status !== "success") {
+    return data(
+      { sent: false, message: undefined, result: submission.reply({ hideFields: SECRET_FIELDS }) },
       { status: 400 },
     );
   }
-  const reset = await createPasswordReset(state.db, parsed.data.email);
+  const reset = await createPasswordReset(state.db, submission.value.email);
   if (reset) {
     // Never from the request: a link built from the Host header could point a victim at another site.
     const origin = publicUrl();
@@ -48,12 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     state.log.info({ userId: reset.userId, result }, "password reset mail");
   }
-  return { sent: true, errors: {}, message: undefined, values: {} as Record<string, string> };
+  return { sent: true, message: undefined, result: submission.reply({ resetForm: true }) };
 }
 
 export default function LostPassword({ actionData }: Route.ComponentProps) {
   const csrf = useRootData()?.config.nonce ?? "";
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const [form, fields] = useForm({
+    lastResult: actionData?.result ?? null,
+    constraint: getZodConstraint(lostPasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, lostPasswordSchema),
+  });
   return (
     <div className="account account-narrow">
       <h1 className="page-title">{t.lostPasswordTitle}</h1>
@@ -69,17 +81,15 @@ export default function LostPassword({ actionData }: Route.ComponentProps) {
             </div>
           ) : null}
           <p className="mt-4">{t.lostPasswordIntro}</p>
-          <Form method="post" className="account-form" noValidate>
+          <Form method="post" className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
             <input type="hidden" name="_csrf" value={csrf} />
-            <AccountField
-              name="email"
+            <Field
+              field={fields.email}
               id="user_login"
               type="email"
               label={t.email}
               autoComplete="email"
-              defaultValue={actionData?.values.email}
-              error={errors.email}
-              required
+              autoFocus={firstError(actionData?.result) === "email"}
             />
             <p className="account-form__actions">
               <button type="submit" className="btn btn-primary">

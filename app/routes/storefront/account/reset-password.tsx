@@ -1,8 +1,12 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import { AccountField, FormNotice } from "~/components/storefront/account/account-field";
+import { Field, firstError } from "~/components/forms/field";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
+import { FormNotice } from "~/components/storefront/account/account-field";
 import "~/components/storefront/account/account.css";
 import { nl } from "~/i18n/nl";
-import { fieldErrors, resetPasswordSchema } from "~/modules/accounts/accounts.schema";
+import { resetPasswordSchema } from "~/modules/accounts/accounts.schema";
 import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/accounts/password-reset.server";
 import { accountUrls } from "~/modules/accounts/urls";
 import { useRootData } from "~/root";
@@ -31,20 +35,15 @@ export function meta() {
 export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
+  const submission = parseForm(form, resetPasswordSchema);
+  const result = submission.reply({ hideFields: SECRET_FIELDS });
   if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data(
-      { errors: {} as Record<string, string>, message: nl.errors.csrf, invalid: false },
-      { status: 403 },
-    );
+    return data({ result, message: nl.errors.csrf, invalid: false }, { status: 403 });
   }
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), message: undefined, invalid: false }, { status: 400 });
-  }
-  const userId = await resetPasswordWithToken(state.db, parsed.data.token, parsed.data.password);
-  if (userId === null) {
-    return data({ errors: {}, message: t.resetInvalid, invalid: true }, { status: 400 });
-  }
+  if (submission.status !== "success")
+    return data({ result, message: undefined, invalid: false }, { status: 400 });
+  const userId = await resetPasswordWithToken(state.db, submission.value.token, submission.value.password);
+  if (userId === null) return data({ result, message: t.resetInvalid, invalid: true }, { status: 400 });
   state.log.info({ userId }, "password reset");
   return redirect(`${accountUrls.dashboard}?wachtwoord-gewijzigd=1`, { status: 303 });
 }
@@ -52,7 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const csrf = useRootData()?.config.nonce ?? "";
   const invalid = !loaderData.usable || actionData?.invalid;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const [form, fields] = useForm({
+    lastResult: actionData?.result ?? null,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, resetPasswordSchema),
+  });
   return (
     <div className="account account-narrow">
       <h1 className="page-title">{t.resetTitle}</h1>
@@ -73,18 +78,17 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </div>
           ) : null}
           <p className="mt-4">{t.resetIntro}</p>
-          <Form method="post" className="account-form" noValidate>
+          <Form method="post" className="account-form" id={form.id} onSubmit={form.onSubmit} noValidate>
             <input type="hidden" name="_csrf" value={csrf} />
             <input type="hidden" name="token" value={loaderData.token} />
-            <AccountField
-              name="password"
+            <Field
+              field={fields.password}
               id="password_1"
               type="password"
               label={t.newPassword}
               autoComplete="new-password"
-              error={errors.password}
               help={t.passwordHelp}
-              required
+              autoFocus={firstError(actionData?.result) === "password"}
             />
             <p className="account-form__actions">
               <button type="submit" className="btn btn-primary">

@@ -1,0 +1,137 @@
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
+import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
+import { nl } from "~/i18n/nl";
+import { FieldHelp } from "./field-help";
+import { PasswordInput } from "./password-input";
+
+/** The attributes an input, select or textarea of a `Field` gets (for `children`). */
+export interface FieldControlProps {
+  id: string;
+  name: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  autoFocus?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  "aria-required"?: boolean;
+}
+
+interface Props {
+  /** The Conform field: name, echoed value, errors and the constraints of the zod schema (getZodConstraint). */
+  field: FieldMetadata<unknown>;
+  /** Element id; defaults to the field's name (the WooCommerce ids the old site used). */
+  id?: string;
+  label: ReactNode;
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  inputMode?: "text" | "numeric" | "tel" | "email" | "decimal";
+  help?: ReactNode;
+  /** Shows "(optioneel)" after the label. */
+  optional?: boolean;
+  /** The first field in error after a refused submit: focused on load (no JS; Conform focuses it with JS). */
+  autoFocus?: boolean;
+  className?: string;
+  /** Accessible name of the password toggle. */
+  toggleLabel?: string;
+  /** Password fields of the shop forms get the show/hide toggle (spec §2.4); false for a plain one. */
+  passwordToggle?: boolean;
+  /** Replaces the input (a select, textarea…): spread the given props on it. */
+  children?: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * The one labelled form field (spec §2.4): label with the required mark, the input with the schema's constraint
+ * attributes, the sliding help text and the Dutch error beside it, tied together with aria-invalid and
+ * aria-describedby. Values and errors come from Conform (`submission.reply()`), so a refused post without
+ * JavaScript shows the same.
+ */
+export function Field({
+  field,
+  id = field.name,
+  label,
+  type = "text",
+  autoComplete,
+  inputMode,
+  help,
+  optional,
+  autoFocus,
+  className,
+  toggleLabel,
+  passwordToggle = true,
+  children,
+}: Props) {
+  const error = field.errors?.[0];
+  const describedBy = [error ? `${id}-error` : "", help ? `${id}-help` : ""].filter(Boolean).join(" ");
+  const control: FieldControlProps = {
+    id,
+    name: field.name,
+    required: field.required,
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    pattern: field.pattern,
+    autoFocus: autoFocus || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    "aria-required": field.required || undefined,
+  };
+  const value = typeof field.initialValue === "string" ? field.initialValue : undefined;
+  return (
+    <div className={`field ${className ?? ""}`} data-field={field.name}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {field.required ? (
+          <abbr className="required" title={nl.checkout.required}>
+            {" "}
+            *
+          </abbr>
+        ) : null}
+        {optional ? <span className="field-label__optional"> {nl.account.optional}</span> : null}
+      </label>
+      {children ? (
+        children(control)
+      ) : type === "password" && passwordToggle ? (
+        <PasswordInput
+          {...control}
+          autoComplete={autoComplete}
+          className="field-input"
+          toggleLabel={toggleLabel}
+        />
+      ) : (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          defaultValue={value}
+          className="field-input"
+          spellCheck={type === "email" ? false : undefined}
+        />
+      )}
+      {help ? (
+        <FieldHelp id={`${id}-help`} fieldId={id}>
+          {help}
+        </FieldHelp>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" data-field-error={field.name}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The name of the first field in error of a refused submit, for `autoFocus`: in `order` (the form's field order)
+ * when given, else in the order the schema reported the issues.
+ */
+export function firstError(
+  result: SubmissionResult<string[]> | undefined | null,
+  order?: readonly string[],
+): string | undefined {
+  if (result?.status !== "error" || !result.error) return undefined;
+  const failed = (name: string) => Boolean(name && result.error?.[name]?.length);
+  return (order ?? Object.keys(result.error)).find(failed);
+}
