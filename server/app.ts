@@ -6,6 +6,7 @@ import helmet from "helmet";
 import type { DestinationStream } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { nl } from "~/i18n/nl";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
@@ -110,6 +111,13 @@ export async function createApp(options: AppOptions) {
       { uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart, [ADD_FEE_ACTION]: addFee },
       secret,
     ),
+    // Anything else under /api/ajax ends here: its body is already read, so it must not reach the pages.
+    (_req: express.Request, res: express.Response) => {
+      res
+        .status(404)
+        .set("Cache-Control", "no-store")
+        .json({ success: false, data: { message: nl.ajax.unknownAction } });
+    },
   );
   // WooCommerce's shop calls `?wc-ajax=add_to_cart|remove_from_cart|get_refreshed_fragments` on any path.
   app.use(createWcAjaxRouter(session, secret));
