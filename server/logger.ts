@@ -55,9 +55,13 @@ interface SerializedRequest {
   url?: string;
   headers?: Record<string, unknown>;
   remoteAddress?: string;
+  raw?: { ip?: string };
 }
 
-/** pino-http's request serializer: the standard fields minus the query object, the URL through redactUrl. */
+/**
+ * pino-http's request serializer: the standard fields minus the query object, the URL through redactUrl, plus
+ * `ip`, the client address as Express sees it under TRUST_PROXY (the one the rate limits count).
+ */
 export function serializeRequest(req: SerializedRequest) {
   return {
     id: req.id,
@@ -65,6 +69,7 @@ export function serializeRequest(req: SerializedRequest) {
     url: redactUrl(req.url),
     headers: req.headers,
     remoteAddress: req.remoteAddress,
+    ip: req.raw?.ip,
   };
 }
 
