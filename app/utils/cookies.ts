@@ -62,6 +62,11 @@ export function clearCookie(name: string, options: Pick<CookieOptions, "secure">
   return setCookie(name, "", { secure: options.secure, maxAge: 0 });
 }
 
+/** The browser's Secure rule, for cookies its scripts write: Secure when the page came over HTTPS. */
+export function secureCookiesInBrowser(): boolean {
+  return window.location.protocol === "https:";
+}
+
 /**
  * The server's Secure rule: in production every cookie is Secure when the request came over HTTPS (as Express
  * sees it, honouring TRUST_PROXY) or from localhost, which browsers treat as a secure context over plain HTTP.
