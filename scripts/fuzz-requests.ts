@@ -165,6 +165,11 @@ const METHODS = [
   "POST",
   "POST",
   "POST",
+  "POST",
+  "POST",
+  "POST",
+  "POST",
+  "GET",
   "GET",
   "PUT",
   "PATCH",
@@ -203,7 +208,7 @@ export function createGenerator(
   }
 
   function body(fields: Record<string, string>): { type?: string; body?: string | Uint8Array } {
-    switch (Math.floor(random() * 12)) {
+    switch (Math.floor(random() * 16)) {
       case 0:
         return { type: "application/json", body: JSON.stringify(fields) };
       case 1:
