@@ -40,7 +40,8 @@ function mediaType(header: string | undefined): string {
 /**
  * Guards the page routes (React Router) against requests no page form sends: another method than GET, HEAD or
  * POST gets a 405; a POST whose Content-Type is not `application/x-www-form-urlencoded` (JSON, text/plain, none,
- * multipart — no page takes files) a 415; a body over PAGE_BODY_LIMIT_BYTES a 413; an Origin header of another
+ * multipart — no page takes files) a 415; a body without a length (chunked; browsers always send one) a 411 and
+ * one over PAGE_BODY_LIMIT_BYTES a 413, so no page reads an unbounded body; an Origin header of another
  * site a 400 (React Router's own check, answered here in Dutch). Each answer is a Dutch page
  * and one warn-level log line without a stack. Mounted after the background calls and before React Router, so
  * actions and their middleware only ever see forms. `exemptFromBodyCheck` paths (the payment webhook, which
@@ -55,6 +56,7 @@ export function formBodiesOnly(exemptFromBodyCheck: readonly string[]): express.
     if (req.method !== "POST") status = 405;
     else if (exemptFromBodyCheck.includes(req.path)) return next();
     else if (type !== FORM_TYPE) status = 415;
+    else if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"]) status = 411;
     else if (!Number.isFinite(length) || length > PAGE_BODY_LIMIT_BYTES) status = 413;
     else if (!sameOrigin(req)) status = 400;
     if (!status) return next();
@@ -63,8 +65,8 @@ export function formBodiesOnly(exemptFromBodyCheck: readonly string[]): express.
       "page request refused",
     );
     if (status === 405) res.setHeader("Allow", PAGE_METHODS);
-    // An over-long body is dropped with the connection instead of being read; Node drains a small one.
-    if (status === 413) res.setHeader("Connection", "close");
+    // An over-long or unbounded body is dropped with the connection instead of being read; Node drains a small one.
+    if (status === 413 || status === 411) res.setHeader("Connection", "close");
     res.status(status).type("html").send(errorPageHtml("badRequest"));
   };
 }
