@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { getState } from "~/utils/context.server";
 
@@ -64,3 +64,18 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Errors of loaders and actions (and of rendering on the server) go to the request's pino logger, which carries
+ * the request id and the redacted request. Aborted requests (the client went away) are not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const state = getState(context as RouterContextProvider);
+  // React Router's own 4xx answers (no action for the method, no such route): a warning without a stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    state.log.warn({ status: error.status, requestId: state.requestId }, "request refused by the router");
+    return;
+  }
+  state.log.error({ err: error, requestId: state.requestId }, "loader or action failed");
+};

@@ -20,17 +20,16 @@ import { PageBehaviour } from "~/components/storefront/page-behaviour";
 import { PageLoader } from "~/components/storefront/page-loader";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import { nl } from "~/i18n/nl";
-import { currentUser, LOGGED_IN_COOKIE } from "~/modules/accounts/login-session.server";
+import { currentUser } from "~/modules/accounts/login-session.server";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
-import { ITEMS_IN_CART_COOKIE } from "~/modules/cart/cart-cookies.server";
 import { DEFAULT_FRAGMENTS_TIMEOUT_MS } from "~/modules/cart/fragment-cache";
 import { miniCartFor } from "~/modules/cart/fragments.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { buildMainMenu } from "~/modules/cms/menu";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
+import { COOKIES, readCookie, storeNoticeCookieName } from "~/utils/cookies";
 import { jsonForScript, mergeRouteConfig, PAGE_CONFIG_ID, type PageConfig, urls } from "~/utils/page-config";
-import { readCookie } from "~/utils/session.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,16 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // cookie only in its answer, so the page rendered after that action asks for the cart too.
   const cookies = request.headers.get("cookie");
   const cartLines =
-    readCookie(cookies, ITEMS_IN_CART_COOKIE) === "1" || state.cartChanged
+    readCookie(cookies, COOKIES.itemsInCart) === "1" || state.cartChanged
       ? await cartLinesForSession(state.db, state.sessionId)
       : [];
   // The header's mini cart renders from this on the server; the browser reuses it as fresh cart fragments.
   const miniCart = cartLines.length ? miniCartFor(cartLines) : null;
   const cartCount = miniCart?.count ?? 0;
-  const noticeHidden = readCookie(cookies, `store_notice${notice.id}`) === "hidden";
+  const noticeHidden = readCookie(cookies, storeNoticeCookieName(notice.id)) === "hidden";
   // Only a browser with the logged-in flag costs a session lookup; other page views make no user query.
   const user =
-    readCookie(cookies, LOGGED_IN_COOKIE) === "1" ? await currentUser(state.db, state.sessionId) : null;
+    readCookie(cookies, COOKIES.loggedIn) === "1" ? await currentUser(state.db, state.sessionId) : null;
   const config: PageConfig = {
     ajax_url: urls.ajax,
     nonce: state.csrfToken,

@@ -3,9 +3,10 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { pino } from "pino";
+import type { DestinationStream } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { nl } from "~/i18n/nl";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
@@ -14,33 +15,36 @@ import { startReconciler } from "~/modules/payments/reconcile.server";
 import { createAjaxRouter } from "~/routes/api/ajax.server";
 import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
-import { env } from "~/utils/env.server";
+import { COOKIES, readCookie, secureCookiesFor } from "~/utils/cookies";
+import { type Env, env } from "~/utils/env.server";
 import { publicUrl } from "~/utils/public-url.server";
-import { loadSecret } from "~/utils/secret.server";
-import {
-  csrfTokenFor,
-  newSessionId,
-  readCookie,
-  SESSION_COOKIE,
-  sessionCookieHeader,
-  verifySessionCookie,
-} from "~/utils/session.server";
+import { loadSecrets } from "~/utils/secret.server";
+import { csrfTokenFor, newSessionId, sessionCookieHeader, verifySessionCookie } from "~/utils/session.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
-import { serverErrorHtml } from "./error-page";
-import { isLocalHost } from "./net";
+import { errorPageHtml } from "./error-page";
+import { formBodiesOnly } from "./form-body";
+import { createLogger, serializeRequest } from "./logger";
+import { privatePages } from "./private-pages";
+
+/** The payment provider's webhook receives the provider's own form post, outside the page-form rules. */
+const PAYMENT_WEBHOOK_PATH = "/api/betalingen/webhook";
 
 export interface AppOptions {
   /** Folder with the built client assets; absent in development (Vite serves them). */
   staticDir?: string;
   development?: boolean;
+  /** The validated environment; default: process.env through env(). */
+  config?: Env;
+  /** Where log lines go; default stdout. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the whole shop: validated env, migrated and seeded database, security middleware, SSR handler. */
 export async function createApp(options: AppOptions) {
-  const config = env();
-  const log = pino({ level: config.LOG_LEVEL });
+  const config = options.config ?? env();
+  const log = createLogger(config.LOG_LEVEL, options.logDestination);
   const database = openDb(config.DATABASE_URL, config.DATA_DIR);
   await migrateToLatest(database.kysely);
   const seeded = await seedSampleShop(database.kysely);
@@ -48,7 +52,7 @@ export async function createApp(options: AppOptions) {
   if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))
     log.info("created the administrator from ADMIN_EMAIL");
-  const secret = loadSecret(config.APP_SECRET, config.DATA_DIR);
+  const secret = loadSecrets(config, config.DATA_DIR);
   const production = config.NODE_ENV === "production";
   // Re-checks unsettled payments every minute (a missed webhook never strands an order); safe on several
   // instances because every transition is a conditional update. Unref'd: it never keeps the process alive.
@@ -60,7 +64,9 @@ export async function createApp(options: AppOptions) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // X-Forwarded-For / -Proto are believed only from the proxies TRUST_PROXY names (default loopback): req.ip
+  // (the rate limits' client IP) and req.secure (the cookies' Secure flag) follow from it.
+  app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -72,15 +78,18 @@ export async function createApp(options: AppOptions) {
         return id;
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      serializers: { req: serializeRequest },
     }),
   );
+  app.use(privatePages);
 
   // Session id for every page and call: issued on the first request, signed so forged cookies are ignored.
   const session: express.RequestHandler = (req, res, next) => {
-    let sessionId = verifySessionCookie(secret, readCookie(req.headers.cookie, SESSION_COOKIE));
-    const secureCookies = production && (req.secure || isLocalHost(req.hostname));
-    if (!sessionId) {
-      sessionId = newSessionId();
+    const verified = verifySessionCookie(secret, readCookie(req.headers.cookie, COOKIES.session));
+    const secureCookies = secureCookiesFor(production, req);
+    const sessionId = verified?.id ?? newSessionId();
+    // A new session, or one signed with APP_SECRET_PREVIOUS: (re-)issue the cookie signed with the current secret.
+    if (!verified || verified.resign) {
       res.append("Set-Cookie", sessionCookieHeader(secret, sessionId, { secure: secureCookies }));
     }
     res.locals.sessionId = sessionId;
@@ -102,6 +111,13 @@ export async function createApp(options: AppOptions) {
       { uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart, [ADD_FEE_ACTION]: addFee },
       secret,
     ),
+    // Anything else under /api/ajax ends here: its body is already read, so it must not reach the pages.
+    (_req: express.Request, res: express.Response) => {
+      res
+        .status(404)
+        .set("Cache-Control", "no-store")
+        .json({ success: false, data: { message: nl.ajax.unknownAction } });
+    },
   );
   // WooCommerce's shop calls `?wc-ajax=add_to_cart|remove_from_cart|get_refreshed_fragments` on any path.
   app.use(createWcAjaxRouter(session, secret));
@@ -152,6 +168,7 @@ export async function createApp(options: AppOptions) {
     }
   });
 
+  app.use(formBodiesOnly([PAYMENT_WEBHOOK_PATH]));
   app.use(session);
   app.use(
     createRequestHandler({
@@ -176,9 +193,19 @@ export async function createApp(options: AppOptions) {
   );
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    // A client error raised by Express or a body parser (status 4xx): a warning without a stack, a Dutch 400.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      req.log.warn({ status, reason: (error as Error).message?.slice(0, 200) }, "bad request refused");
+      if (res.headersSent) return res.end();
+      return res
+        .status(status === 413 ? 413 : 400)
+        .type("html")
+        .send(errorPageHtml("badRequest"));
+    }
     req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return res.end();
-    res.status(500).type("html").send(serverErrorHtml());
+    res.status(500).type("html").send(errorPageHtml("serverError"));
   });
 
   return { app, log, database, config };

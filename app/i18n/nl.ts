@@ -161,6 +161,9 @@ export const nl = {
     toHome: "Naar de homepage",
     toShop: "Naar de winkel",
     csrf: "Je sessie is verlopen. Probeer het nog een keer.",
+    badRequestTitle: "Dit verzoek kunnen we niet verwerken",
+    badRequestText:
+      "De gegevens kwamen niet aan zoals een formulier van deze site ze verstuurt. Ga terug, vernieuw de pagina en probeer het opnieuw.",
   },
   months: [
     "januari",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, parseTrustProxy } from "./env.server";
 
 describe("environment", () => {
   it("has working defaults", () => {
@@ -26,5 +26,44 @@ describe("environment", () => {
       expect((e as Error).message).toMatch(pattern);
       expect((e as Error).message.split("\n")).toHaveLength(1);
     }
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("defaults to loopback", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);
+  });
+  it.each([
+    ["1", 1],
+    ["0", 0],
+    ["loopback", ["loopback"]],
+    ["10.0.0.0/8, 192.168.1.7", ["10.0.0.0/8", "192.168.1.7"]],
+    ["::1,fd00::/8,uniquelocal", ["::1", "fd00::/8", "uniquelocal"]],
+  ])("parses %j", (text, expected) => {
+    expect(parseTrustProxy(text)).toEqual(expected);
+    expect(parseEnv({ TRUST_PROXY: text }).TRUST_PROXY).toEqual(expected);
+  });
+  it.each([
+    "true",
+    "*",
+    "proxy.example",
+    "10.0.0.0/33",
+    "::/129",
+    "10.0.0.1/8/1",
+    "33",
+    "1,2",
+    "10.0.0.0/x",
+    " , ",
+  ])("refuses %j with one clear line", (text) => {
+    expect(() => parseTrustProxy(text)).toThrow();
+    expect(() => parseEnv({ TRUST_PROXY: text })).toThrow(/TRUST_PROXY=/);
+  });
+});
+
+describe("APP_SECRET_PREVIOUS", () => {
+  it("is optional and needs 32+ characters", () => {
+    expect(parseEnv({}).APP_SECRET_PREVIOUS).toBeUndefined();
+    expect(parseEnv({ APP_SECRET_PREVIOUS: "p".repeat(32) }).APP_SECRET_PREVIOUS).toBe("p".repeat(32));
+    expect(() => parseEnv({ APP_SECRET_PREVIOUS: "short" })).toThrow(/APP_SECRET_PREVIOUS/);
   });
 });

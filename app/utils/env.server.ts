@@ -1,4 +1,36 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** The names Express (proxy-addr) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: a hop count (`1` = believe the last proxy in X-Forwarded-For) or a comma-separated list of
+ * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. The result is Express's `trust proxy`
+ * setting. Throws a readable message for anything else (`true`, host names, bad prefixes).
+ */
+export function parseTrustProxy(text: string): number | string[] {
+  const value = text.trim();
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 32) throw new Error("a hop count must be 0-32");
+    return hops;
+  }
+  const entries = value.split(",").map((part) => part.trim());
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address, prefix, ...rest] = entry.split("/");
+    const family = isIP(address ?? "");
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || rest.length > 0 || !prefixOk) {
+      throw new Error(
+        `"${entry}" is not a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal`,
+      );
+    }
+  }
+  return entries;
+}
 
 /** Every environment variable the server reads, validated once at start-up. Documented in .env.example. */
 const envSchema = z.object({
@@ -13,6 +45,18 @@ const envSchema = z.object({
     )
     .optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  APP_SECRET_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((text, ctx) => {
+      try {
+        return parseTrustProxy(text);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   DATA_DIR: z.string().min(1).default("data"),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,25 +1,30 @@
 import { describe, expect, it } from "vitest";
+import type { Secrets } from "./secret.server";
 import {
   csrfTokenFor,
   isValidCsrfToken,
   newSessionId,
-  readCookie,
   sessionCookieHeader,
   verifySessionCookie,
 } from "./session.server";
 
-const secret = "test-secret-test-secret-test-secret";
+const secrets: Secrets = { current: "test-secret-test-secret-test-secret" };
+const OLD = "old-secret-old-secret-old-secret-old";
+const NEW = "new-secret-new-secret-new-secret-new";
+const other: Secrets = { current: "another-secret-another-secret-xx" };
+
+const cookieValue = (header: string) => header.split(";")[0].split("=")[1];
 
 describe("session cookie", () => {
   it("round-trips a signed id", () => {
     const id = newSessionId();
-    const header = sessionCookieHeader(secret, id, { secure: false });
-    const value = header.split(";")[0].split("=")[1];
-    expect(verifySessionCookie(secret, value)).toBe(id);
+    const header = sessionCookieHeader(secrets, id, { secure: false });
+    expect(verifySessionCookie(secrets, cookieValue(header))).toEqual({ id, resign: false });
     expect(header).toContain("HttpOnly");
     expect(header).toContain("SameSite=Lax");
+    expect(header).toContain("Path=/");
     expect(header).not.toContain("Secure");
-    expect(sessionCookieHeader(secret, id, { secure: true })).toContain("; Secure");
+    expect(sessionCookieHeader(secrets, id, { secure: true })).toContain("; Secure");
   });
 
   it.each([
@@ -30,22 +35,42 @@ describe("session cookie", () => {
     ["x".repeat(500), "absurdly long"],
     ["%E0%A4%A.x", "bad escape"],
   ])("ignores %j (%s)", (value) => {
-    expect(verifySessionCookie(secret, value)).toBeNull();
+    expect(verifySessionCookie(secrets, value)).toBeNull();
   });
 
   it("rejects a cookie signed with another secret", () => {
+    const value = cookieValue(sessionCookieHeader(other, newSessionId(), { secure: false }));
+    expect(verifySessionCookie(secrets, value)).toBeNull();
+  });
+});
+
+describe("secret rotation (APP_SECRET_PREVIOUS)", () => {
+  const before: Secrets = { current: OLD };
+  const during: Secrets = { current: NEW, previous: OLD };
+  const after: Secrets = { current: NEW };
+
+  it("keeps a session signed with the previous secret and asks to re-sign it", () => {
     const id = newSessionId();
-    const value = sessionCookieHeader("another-secret-another-secret-xx", id, { secure: false })
-      .split(";")[0]
-      .split("=")[1];
-    expect(verifySessionCookie(secret, value)).toBeNull();
+    const old = cookieValue(sessionCookieHeader(before, id, { secure: false }));
+    expect(verifySessionCookie(during, old)).toEqual({ id, resign: true });
+    const reissued = cookieValue(sessionCookieHeader(during, id, { secure: false }));
+    expect(reissued).not.toBe(old);
+    expect(verifySessionCookie(after, reissued)).toEqual({ id, resign: false });
+    expect(verifySessionCookie(after, old)).toBeNull();
   });
 
-  it("reads cookies and survives malformed headers", () => {
-    expect(readCookie("a=1; maatglas_sid=xyz; b=2", "maatglas_sid")).toBe("xyz");
-    expect(readCookie("a=%E0%A4%A", "a")).toBeUndefined();
-    expect(readCookie(";;;=;", "a")).toBeUndefined();
-    expect(readCookie(undefined, "a")).toBeUndefined();
+  it("does not accept a cookie signed by a third secret during the rotation", () => {
+    const value = cookieValue(sessionCookieHeader(other, newSessionId(), { secure: false }));
+    expect(verifySessionCookie(during, value)).toBeNull();
+  });
+
+  it("keeps CSRF tokens of the previous secret valid and issues new ones with the current secret", () => {
+    const id = newSessionId();
+    const oldToken = csrfTokenFor(before, id);
+    expect(isValidCsrfToken(during, id, oldToken)).toBe(true);
+    expect(isValidCsrfToken(after, id, oldToken)).toBe(false);
+    expect(csrfTokenFor(during, id)).toBe(csrfTokenFor(after, id));
+    expect(isValidCsrfToken(during, newSessionId(), oldToken)).toBe(false);
   });
 });
 
@@ -53,10 +78,11 @@ describe("CSRF token", () => {
   it("is valid only for its own session", () => {
     const a = newSessionId();
     const b = newSessionId();
-    expect(isValidCsrfToken(secret, a, csrfTokenFor(secret, a))).toBe(true);
-    expect(isValidCsrfToken(secret, b, csrfTokenFor(secret, a))).toBe(false);
-    expect(isValidCsrfToken(secret, a, "")).toBe(false);
-    expect(isValidCsrfToken(secret, a, undefined)).toBe(false);
-    expect(isValidCsrfToken(secret, a, 42)).toBe(false);
+    expect(isValidCsrfToken(secrets, a, csrfTokenFor(secrets, a))).toBe(true);
+    expect(isValidCsrfToken(secrets, b, csrfTokenFor(secrets, a))).toBe(false);
+    expect(isValidCsrfToken(secrets, a, "")).toBe(false);
+    expect(isValidCsrfToken(secrets, a, undefined)).toBe(false);
+    expect(isValidCsrfToken(secrets, a, 42)).toBe(false);
+    expect(isValidCsrfToken(other, a, csrfTokenFor(secrets, a))).toBe(false);
   });
 });

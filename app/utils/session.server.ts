@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { COOKIES, setCookie } from "./cookies";
+import type { Secrets } from "./secret.server";
 
-export const SESSION_COOKIE = "maatglas_sid";
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 function sign(secret: string, value: string): string {
@@ -13,30 +14,31 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Reads one cookie from a Cookie header; malformed input yields undefined, never an exception. */
-export function readCookie(header: string | undefined | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+/**
+ * Which secret signed `mac` over `value`: "current", "previous" (APP_SECRET_PREVIOUS, during a rotation) or
+ * null when neither did. Signing always uses the current secret.
+ */
+function signedBy(secrets: Secrets, value: string, mac: string): "current" | "previous" | null {
+  if (safeEqual(sign(secrets.current, value), mac)) return "current";
+  if (secrets.previous && safeEqual(sign(secrets.previous, value), mac)) return "previous";
+  return null;
+}
+
+export interface VerifiedSession {
+  id: string;
+  /** Signed with the previous secret: the caller re-issues the cookie signed with the current one. */
+  resign: boolean;
 }
 
 /** The session id from a signed cookie value `id.signature`, or null if absent, malformed or forged. */
-export function verifySessionCookie(secret: string, value: string | undefined): string | null {
+export function verifySessionCookie(secrets: Secrets, value: string | undefined): VerifiedSession | null {
   if (!value || value.length > 100) return null;
   const dot = value.indexOf(".");
   if (dot <= 0) return null;
   const id = value.slice(0, dot);
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) return null;
-  return safeEqual(sign(secret, id), value.slice(dot + 1)) ? id : null;
+  const by = signedBy(secrets, id, value.slice(dot + 1));
+  return by ? { id, resign: by === "previous" } : null;
 }
 
 export function newSessionId(): string {
@@ -47,23 +49,22 @@ export interface CookieFlags {
   secure: boolean;
 }
 
-export function sessionCookieHeader(secret: string, id: string, flags: CookieFlags): string {
-  const attrs = [
-    `${SESSION_COOKIE}=${id}.${sign(secret, id)}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${SESSION_MAX_AGE_S}`,
-  ];
-  if (flags.secure) attrs.push("Secure");
-  return attrs.join("; ");
+/** The session cookie (HttpOnly, 30 days), always signed with the current secret. */
+export function sessionCookieHeader(secrets: Secrets, id: string, flags: CookieFlags): string {
+  return setCookie(COOKIES.session, `${id}.${sign(secrets.current, id)}`, {
+    secure: flags.secure,
+    maxAge: SESSION_MAX_AGE_S,
+  });
 }
 
 /** The CSRF token of a session: an HMAC of its id, so it needs no storage and dies with the session. */
-export function csrfTokenFor(secret: string, sessionId: string): string {
-  return sign(secret, `csrf:${sessionId}`);
+export function csrfTokenFor(secrets: Secrets, sessionId: string): string {
+  return sign(secrets.current, `csrf:${sessionId}`);
 }
 
-export function isValidCsrfToken(secret: string, sessionId: string, token: unknown): boolean {
-  return typeof token === "string" && token.length > 0 && safeEqual(csrfTokenFor(secret, sessionId), token);
+/** True when the token belongs to the session (issued under the current secret or, during a rotation, the previous one). */
+export function isValidCsrfToken(secrets: Secrets, sessionId: string, token: unknown): boolean {
+  return (
+    typeof token === "string" && token.length > 0 && signedBy(secrets, `csrf:${sessionId}`, token) !== null
+  );
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 // Relative imports on purpose: none of these modules use the `~/` alias.
 import { createUser } from "../../app/modules/accounts/users.server";
-import { newSessionId, SESSION_COOKIE, sessionCookieHeader } from "../../app/utils/session.server";
+import { COOKIES } from "../../app/utils/cookies";
+import { newSessionId, sessionCookieHeader } from "../../app/utils/session.server";
 import { openSqlite } from "../../db/dialect.server";
 import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
 
@@ -51,9 +52,9 @@ export async function shopperSessionCookie() {
       })
       .execute();
     const secret = fs.readFileSync(path.join(E2E_DATA_DIR, "secret.key"), "utf8").trim();
-    const header = sessionCookieHeader(secret, id, { secure: false });
-    const value = header.slice(SESSION_COOKIE.length + 1, header.indexOf(";"));
-    return { name: SESSION_COOKIE, value, domain: "localhost", path: "/" };
+    const header = sessionCookieHeader({ current: secret }, id, { secure: false });
+    const value = header.slice(COOKIES.session.length + 1, header.indexOf(";"));
+    return { name: COOKIES.session, value, domain: "localhost", path: "/" };
   } finally {
     await db.close();
   }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { nl } from "~/i18n/nl";
 import { storeNoticeCookie } from "~/modules/cms/store-notice";
+import { secureCookiesInBrowser } from "~/utils/cookies";
 import { urls } from "~/utils/page-config";
 
 /** Spec §2.2/§4.2: the store notice. Dismissing stores `store_notice{id}=hidden` (path /): in the browser
@@ -19,7 +20,7 @@ export function StoreNotice({ notice, csrf }: { notice: { id: string; text: stri
         onSubmit={(event) => {
           event.preventDefault();
           // biome-ignore lint/suspicious/noDocumentCookie: the spec names this exact cookie (§3.3)
-          document.cookie = storeNoticeCookie(notice.id, window.location.protocol === "https:");
+          document.cookie = storeNoticeCookie(notice.id, secureCookiesInBrowser());
           setHidden(true);
         }}
       >

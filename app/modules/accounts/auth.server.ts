@@ -2,10 +2,12 @@ import type { Kysely } from "kysely";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { detachCartAtLogout, mergeCartsAtLogin } from "~/modules/cart/merge.server";
+import { COOKIES, clearCookie, setCookie } from "~/utils/cookies";
+import type { Secrets } from "~/utils/secret.server";
 import { newSessionId, sessionCookieHeader } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
 import type { LoginInput, RegisterInput } from "./accounts.schema";
-import { endSession, LOGGED_IN_COOKIE, SESSION_TTL_MS, startLoginSession } from "./login-session.server";
+import { endSession, SESSION_TTL_MS, startLoginSession } from "./login-session.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { attemptKeys, clearFailures, isRateLimited, recordFailure } from "./rate-limit.server";
 import { createUser, findUserByEmail, type User } from "./users.server";
@@ -90,17 +92,16 @@ export async function logOut(
 }
 
 function loggedInCookie(on: boolean, secure: boolean): string {
-  const attrs = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
   return on
-    ? `${LOGGED_IN_COOKIE}=1; Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}; ${attrs}`
-    : `${LOGGED_IN_COOKIE}=; Max-Age=0; ${attrs}`;
+    ? setCookie(COOKIES.loggedIn, "1", { secure, maxAge: Math.floor(SESSION_TTL_MS / 1000) })
+    : clearCookie(COOKIES.loggedIn, { secure });
 }
 
 /** Set-Cookie headers after a login: the rotated session, the logged-in flag, the merged cart's cookies. */
 export async function loginHeaders(
   db: Kysely<Database>,
   sessionId: string,
-  cookie: { secret: string; secure: boolean },
+  cookie: { secret: Secrets; secure: boolean },
 ): Promise<Headers> {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookieHeader(cookie.secret, sessionId, { secure: cookie.secure }));
@@ -111,7 +112,7 @@ export async function loginHeaders(
 }
 
 /** Set-Cookie headers after a logout: a fresh anonymous session, no logged-in flag, no cart. */
-export function logoutHeaders(sessionId: string, cookie: { secret: string; secure: boolean }): Headers {
+export function logoutHeaders(sessionId: string, cookie: { secret: Secrets; secure: boolean }): Headers {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookieHeader(cookie.secret, sessionId, { secure: cookie.secure }));
   headers.append("Set-Cookie", loggedInCookie(false, cookie.secure));

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getState } from "~/utils/context.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { currentUser } from "./login-session.server";
 import { accountUrls } from "./urls";
 import type { User } from "./users.server";
@@ -45,6 +46,6 @@ export async function requireAdmin(
 
 /** Where to go after the admin login: `terug` when it is an admin path of this site, else the admin home. */
 export function adminReturnPath(value: string | null | undefined): string {
-  if (value && /^\/beheer(\/[\w\-/]*)?$/.test(value) && !value.startsWith(ADMIN_LOGIN_URL)) return value;
-  return ADMIN_URL;
+  const path = safeRedirect(value, ADMIN_URL, ADMIN_URL);
+  return path.startsWith(ADMIN_LOGIN_URL) ? ADMIN_URL : path;
 }

@@ -4,8 +4,6 @@ import type { Database } from "../../../db/schema";
 import type { User } from "./users.server";
 
 export const SESSION_TTL_MS = 30 * 86_400_000;
-/** A readable (not http-only) flag so the browser knows a shopper is logged in (cart fragments, §6). */
-export const LOGGED_IN_COOKIE = "maatglas_logged_in";
 
 /** The user of a session, or null (also for an expired session). */
 export async function currentUser(db: Kysely<Database>, sessionId: string): Promise<User | null> {

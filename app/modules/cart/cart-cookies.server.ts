@@ -1,8 +1,5 @@
 import { createHash } from "node:crypto";
-
-/** WooCommerce's cart cookies: items-in-cart (1 when not empty) and a hash of the contents. */
-export const ITEMS_IN_CART_COOKIE = "woocommerce_items_in_cart";
-export const CART_HASH_COOKIE = "woocommerce_cart_hash";
+import { COOKIES, clearCookie, setCookie } from "~/utils/cookies";
 
 export function cartHash(lines: { lineKey: string; quantity: number; unitInclCents: number }[]): string {
   if (lines.length === 0) return "";
@@ -10,13 +7,16 @@ export function cartHash(lines: { lineKey: string; quantity: number; unitInclCen
   return createHash("md5").update(text).digest("hex");
 }
 
+/** WooCommerce's cart cookies for these lines: items-in-cart and the cart hash, or both cleared for an empty cart. */
 export function cartCookies(
   lines: { lineKey: string; quantity: number; unitInclCents: number }[],
   secure: boolean,
 ): string[] {
-  const attrs = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
   if (lines.length === 0) {
-    return [`${ITEMS_IN_CART_COOKIE}=0; Max-Age=0; ${attrs}`, `${CART_HASH_COOKIE}=; Max-Age=0; ${attrs}`];
+    return [clearCookie(COOKIES.itemsInCart, { secure }), clearCookie(COOKIES.cartHash, { secure })];
   }
-  return [`${ITEMS_IN_CART_COOKIE}=1; ${attrs}`, `${CART_HASH_COOKIE}=${cartHash(lines)}; ${attrs}`];
+  return [
+    setCookie(COOKIES.itemsInCart, "1", { secure }),
+    setCookie(COOKIES.cartHash, cartHash(lines), { secure }),
+  ];
 }

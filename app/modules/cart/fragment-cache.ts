@@ -94,19 +94,3 @@ export function parseStored(text: string | null): StoredFragments | null {
     return null;
   }
 }
-
-/** Reads one cookie from `document.cookie`. */
-export function cookieValue(cookieText: string, name: string): string | null {
-  for (const part of cookieText.split(";")) {
-    const i = part.indexOf("=");
-    if (i < 0) continue;
-    if (part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return part.slice(i + 1).trim();
-      }
-    }
-  }
-  return null;
-}

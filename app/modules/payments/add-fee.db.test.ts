@@ -10,7 +10,7 @@ import { ADD_FEE_ACTION } from "./add-fee";
 import { addFee } from "./add-fee.server";
 import { changeOrderPaymentMethod } from "./order-fee.server";
 
-const SECRET = "add-fee-test-secret-add-fee-test-secret";
+const SECRET = { current: "add-fee-test-secret-add-fee-test-secret" };
 const SESSION = "shopper-add-fee";
 const NONCE = csrfTokenFor(SECRET, SESSION);
 

@@ -7,7 +7,7 @@ import { mailsOf, orderSnapshot, saveSurcharges, unpaidOrder } from "../../../te
 import { loadPayOrder, submitPayOrder } from "./pay-for-order.server";
 import { latestPayment } from "./payments.server";
 
-const SECRET = "pay-for-order-secret-pay-for-order-secret";
+const SECRET = { current: "pay-for-order-secret-pay-for-order-secret" };
 
 describeEachEngine("the pay-for-order page", (db) => {
   const state = (sessionId = "s-pay"): RequestState => ({

@@ -2,6 +2,7 @@ import express from "express";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { nl } from "~/i18n/nl";
+import type { Secrets } from "~/utils/secret.server";
 import { isValidCsrfToken } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
 
@@ -36,7 +37,7 @@ function fail(status: number, message: string): AjaxResult {
  * `security` field (or the action's `csrfField`) must be the session's CSRF token. Accepts JSON and the old front end's form encoding
  * (`data[field]=…`). The dispatcher only routes; each action validates its own payload.
  */
-export function createAjaxRouter(actions: Record<string, AjaxAction>, secret: string): express.Router {
+export function createAjaxRouter(actions: Record<string, AjaxAction>, secret: Secrets): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: AJAX_BODY_LIMIT }));
   router.use(express.urlencoded({ extended: true, limit: AJAX_BODY_LIMIT, parameterLimit: 2000 }));

@@ -6,6 +6,7 @@ import { removeCartLine } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-form";
 import { fragmentsAnswer, sessionFragments } from "~/modules/cart/fragments.server";
+import type { Secrets } from "~/utils/secret.server";
 import { csrfTokenFor, isValidCsrfToken } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
 
@@ -81,7 +82,7 @@ export async function wcAjax(
  * `?wc-ajax=…` on any path (the old front end posts to `/?wc-ajax=add_to_cart`). Mounted before the page
  * middleware like the `/api/ajax` dispatcher; requests without the parameter pass straight through.
  */
-export function createWcAjaxRouter(session: express.RequestHandler, secret: string): express.Router {
+export function createWcAjaxRouter(session: express.RequestHandler, secret: Secrets): express.Router {
   const router = express.Router();
   router.use((req, res, next) => {
     if (req.query["wc-ajax"] === undefined) return next("router");

@@ -1,13 +1,13 @@
 import {
   CART_HASH_STORAGE_KEY,
   type CartCookies,
-  cookieValue,
   DEFAULT_FRAGMENTS_TIMEOUT_MS,
   FRAGMENTS_STORAGE_KEY,
   parseStored,
   type StoredFragments,
 } from "~/modules/cart/fragment-cache";
 import type { FragmentsAnswer, MiniCartData } from "~/modules/cart/mini-cart";
+import { COOKIES, readCookie } from "~/utils/cookies";
 import { readPageConfig } from "~/utils/page-config";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import { createRequestQueue } from "./request-queue";
@@ -27,8 +27,6 @@ export const CART_EVENTS = {
   loaded: "wc_fragments_loaded",
   error: "wc_fragments_error",
 } as const;
-
-export const LOGGED_IN_COOKIE = "maatglas_logged_in";
 
 export interface WcAjaxResult {
   ok: boolean;
@@ -97,9 +95,9 @@ export async function fetchFragments(): Promise<FragmentsAnswer | null> {
 export function readCartCookies(): CartCookies {
   const text = document.cookie;
   return {
-    itemsInCart: cookieValue(text, "woocommerce_items_in_cart"),
-    cartHash: cookieValue(text, "woocommerce_cart_hash"),
-    loggedIn: cookieValue(text, LOGGED_IN_COOKIE),
+    itemsInCart: readCookie(text, COOKIES.itemsInCart) ?? null,
+    cartHash: readCookie(text, COOKIES.cartHash) ?? null,
+    loggedIn: readCookie(text, COOKIES.loggedIn) ?? null,
   };
 }
 

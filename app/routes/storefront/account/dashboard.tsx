@@ -12,10 +12,10 @@ import { loginSchema, registerSchema } from "~/modules/accounts/accounts.schema"
 import { type AuthResult, logIn, loginHeaders, register } from "~/modules/accounts/auth.server";
 import { optionalUser } from "~/modules/accounts/guard.server";
 import { accountUrls } from "~/modules/accounts/urls";
-import { safeRedirectPath } from "~/modules/cms/store-notice";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { hasValidCsrf } from "~/utils/csrf.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import type { Route } from "./+types/dashboard";
 
 const t = nl.account;
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: user ? { firstName: user.firstName, email: user.email } : null,
     notice,
-    redirectTo: safeRedirectPath(params.get("redirect_to"), accountUrls.dashboard),
+    redirectTo: safeRedirect(params.get("redirect_to"), accountUrls.dashboard),
   };
 }
 
@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     secret: state.secret,
     secure: state.secureCookies,
   });
-  const to = safeRedirectPath(form.get("redirect_to"), accountUrls.dashboard);
+  const to = safeRedirect(form.get("redirect_to"), accountUrls.dashboard);
   return redirect(to, { status: 303, headers });
 }
 
