@@ -39,7 +39,7 @@ const PUBLIC = "https://winkel.example.nl";
 
 const TEST_KEY = "test_Dk3xW9vQpLm2Rt7YbN4sHc8JfZa6Ge";
 const LIVE_KEY = "live_Zu9Kq3WmT7vBx2PnLc8RfYh5JdSa4E";
-const SECRET = "payments-hardening-secret-payments-hardening";
+const SECRET = { current: "payments-hardening-secret-payments-hardening" };
 
 const fake = createFakeMollie();
 const server = setupServer(...fake.handlers);
