@@ -1,0 +1,25 @@
+/** Dutch strings of stock (app/modules/catalog/stock*.ts) and the simple product's order form. */
+export const catalogMessages = {
+  stock: {
+    inStock: "Op voorraad",
+    low: (n: number) => `Nog ${n} op voorraad`,
+    soldOut: "Uitverkocht",
+    /** Refused add or quantity change: the product has no stock left for this cart. */
+    soldOutAdd: (name: string) => `„${name}” is uitverkocht en kan niet worden besteld.`,
+    notEnough: (name: string, available: number, inCart: number) =>
+      inCart > 0
+        ? `Er ${available === 1 ? "is" : "zijn"} nog ${available} van „${name}” op voorraad en je winkelmand bevat er al ${inCart}; je kunt er niet meer bijleggen.`
+        : `Er ${available === 1 ? "is" : "zijn"} nog maar ${available} van „${name}” op voorraad; kies een kleiner aantal.`,
+    cartTooMany: (name: string, available: number) =>
+      available === 0
+        ? `„${name}” is uitverkocht; verwijder het uit je winkelmand.`
+        : `Er ${available === 1 ? "is" : "zijn"} nog maar ${available} van „${name}” op voorraad; pas het aantal aan.`,
+    checkoutShort: (names: string) =>
+      `Niet genoeg op voorraad: ${names}. Iemand anders was je net voor. Pas je winkelmand aan; er is nog niets besteld.`,
+  },
+  simple: {
+    addToCart: "In winkelmand",
+    added: (name: string) => `„${name}” is toegevoegd aan je winkelmand.`,
+    viewCart: "Bekijk winkelwagen",
+  },
+} as const;
