@@ -39,7 +39,7 @@ export function ProductCard({
           <Link to={href} className="btn btn-secondary w-full">
             {nl.shop.viewProduct}
           </Link>
-        ) : !product.has_options ? (
+        ) : product.type === "simple" && !product.has_options ? (
           <AddToCartButton productId={product.id} productName={product.name} />
         ) : (
           <Link to={href} className="btn btn-primary w-full">

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { simpleLineSnapshot } from "~/modules/catalog/simple-product";
 import { addRefusal } from "~/modules/catalog/stock";
 import { quantityInCart } from "~/modules/catalog/stock.server";
-import { simpleLineSnapshot } from "~/modules/catalog/simple-product";
 import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { urls } from "~/utils/page-config";
 import type { Database } from "../../../db/schema";
@@ -31,12 +31,13 @@ export async function addProductToCart(
   if (!Number.isSafeInteger(id) || id < 1) return { kind: "not_found" };
   const product = await db
     .selectFrom("products")
-    .select(["id", "slug", "name", "price_cents", "stock"])
+    .select(["id", "slug", "name", "type", "price_cents", "stock"])
     .where("id", "=", id)
     .where("published", "=", 1)
     .executeTakeFirst();
   if (!product) return { kind: "not_found" };
-  if (await getCurrentDefinition(db, product.id)) {
+  // Only a simple product without options has a price of its own (a configurable one's price is its formula's).
+  if (product.type !== "simple" || (await getCurrentDefinition(db, product.id))) {
     return { kind: "needs_options", productUrl: urls.product(product.slug) };
   }
   const raw = input.quantity === undefined || input.quantity === "" ? "1" : input.quantity;

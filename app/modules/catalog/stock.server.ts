@@ -71,7 +71,9 @@ async function orderQuantities(db: Kysely<Database>, orderId: number) {
     .where("kind", "=", "product")
     .where("product_id", "is not", null)
     .execute();
-  const wanted = quantitiesByProduct(lines.map((l) => ({ productId: l.product_id as number, quantity: l.quantity })));
+  const wanted = quantitiesByProduct(
+    lines.map((l) => ({ productId: l.product_id as number, quantity: l.quantity })),
+  );
   // Ascending product ids: concurrent orders lock the product rows in one order (no deadlock on PostgreSQL).
   return [...wanted.entries()].sort((a, b) => a[0] - b[0]);
 }

@@ -54,7 +54,7 @@ export function addRefusal(
   const t = catalogMessages.stock;
   if (product.stock <= 0) return t.soldOutAdd(product.name);
   if (inCart + adding <= product.stock) return null;
-  return t.notEnough(product.name, Math.max(0, product.stock - inCart), inCart);
+  return t.notEnough(product.name, product.stock, inCart);
 }
 
 /** How much of each product a set of lines asks for (the same product may be on several lines). */

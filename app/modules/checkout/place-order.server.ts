@@ -74,12 +74,12 @@ export function priceToken(lines: readonly Repriced[]): string {
 async function repriceSimple(db: Kysely<Database>, line: CartLine) {
   const product = await db
     .selectFrom("products")
-    .select(["id", "name", "price_cents"])
+    .select(["id", "name", "type", "price_cents"])
     .where("id", "=", line.productId)
     .where("published", "=", 1)
     .executeTakeFirst();
-  // Gone, or given options since it was added (the line has none of them): it cannot be ordered like this.
-  if (!product || (await getCurrentDefinition(db, product.id))) return null;
+  // Gone, or made configurable since it was added (the line has no options): it cannot be ordered like this.
+  if (!product || product.type !== "simple" || (await getCurrentDefinition(db, product.id))) return null;
   if (line.quantity < 1 || line.quantity > MAX_QUANTITY) return null;
   return simpleLineSnapshot(product);
 }
@@ -151,7 +151,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
     return await placeOrderInTransaction(db, input);
   } catch (error) {
     // Another order took the last items between our check and our take: the whole transaction rolled back.
-    if (error instanceof StockShortError) return { kind: "out_of_stock", names: error.shortages.map((s) => s.name) };
+    if (error instanceof StockShortError)
+      return { kind: "out_of_stock", names: error.shortages.map((s) => s.name) };
     throw error;
   }
 }

@@ -12,8 +12,8 @@ import { addProductToCart } from "~/modules/cart/add-product.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-form";
 import { categoriesOfProduct, getProductBySlug } from "~/modules/catalog/catalog.server";
-import { isSoldOut } from "~/modules/catalog/stock";
 import { displayPrice } from "~/modules/catalog/display-price";
+import { isSoldOut } from "~/modules/catalog/stock";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
 import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { formPayload } from "~/modules/configurator/form-payload";
@@ -62,7 +62,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const product = await getProductBySlug(state.db, params.slug);
   if (!product) throw data(null, { status: 404 });
   const form = await request.formData();
-  if (!(await getCurrentDefinition(state.db, product.id))) return addSimple(state, context, product.id, form);
+  if (product.type === "simple" && !(await getCurrentDefinition(state.db, product.id))) {
+    return addSimple(state, context, product.id, form);
+  }
   const payload: Record<string, string | string[]> = { ...formPayload(form), product_id: String(product.id) };
   const values = Object.fromEntries(
     Object.entries(payload).filter(([k]) => k.startsWith("uni_cpo_")),
@@ -131,10 +133,14 @@ async function addSimple(
     case "added":
       state.cartChanged = true;
       return data(answer({}, true), {
-        headers: cartCookies(added.lines, state.secureCookies).map((c) => ["Set-Cookie", c] as [string, string]),
+        headers: cartCookies(added.lines, state.secureCookies).map(
+          (c) => ["Set-Cookie", c] as [string, string],
+        ),
       });
     case "invalid_quantity":
-      return data(answer({ quantity: nl.configurator.quantityInvalid(MAX_LINE_QUANTITY) }, false), { status: 400 });
+      return data(answer({ quantity: nl.configurator.quantityInvalid(MAX_LINE_QUANTITY) }, false), {
+        status: 400,
+      });
     case "out_of_stock":
       return data(answer({ quantity: added.message }, false), { status: 409 });
     case "needs_options":
@@ -191,7 +197,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               configurator={configurator}
               initial={initial}
             />
-          ) : isSoldOut(product.stock) ? null : (
+          ) : product.type !== "simple" || isSoldOut(product.stock) ? null : (
             <SimpleProductForm
               key={actionData ? `${actionData.added}:${errors.quantity ?? ""}` : "initial"}
               productId={product.id}
