@@ -74,12 +74,13 @@ export function priceToken(lines: readonly Repriced[]): string {
 async function repriceSimple(db: Kysely<Database>, line: CartLine) {
   const product = await db
     .selectFrom("products")
-    .select(["id", "name", "type", "price_cents"])
+    .select(["id", "name", "price_cents"])
     .where("id", "=", line.productId)
+    .where("type", "=", "simple")
     .where("published", "=", 1)
     .executeTakeFirst();
   // Gone, or made configurable since it was added (the line has no options): it cannot be ordered like this.
-  if (!product || product.type !== "simple" || (await getCurrentDefinition(db, product.id))) return null;
+  if (!product || (await getCurrentDefinition(db, product.id))) return null;
   if (line.quantity < 1 || line.quantity > MAX_QUANTITY) return null;
   return simpleLineSnapshot(product);
 }
