@@ -199,6 +199,7 @@ test.describe("a sold-out product", () => {
     page,
     browser,
   }, testInfo) => {
+    test.slow(); // two whole shopper journeys in one test
     // The sold-out product gets one item back for this test (this block runs in order: its own tests are done).
     const seeded = sampleProducts.find((p) => p.stock === 0);
     const db = openSqlite(path.join(E2E_DATA_DIR, "maatglas.db"));
