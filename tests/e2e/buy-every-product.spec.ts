@@ -154,6 +154,20 @@ test.describe("stock limits without JavaScript", () => {
     await expect(page.locator(".cart-added")).toHaveCount(0);
     await page.goto("/winkelmand");
     await expect(page.getByText("Je winkelmand is nog leeg.")).toBeVisible();
+
+    // One fits; raising it in the cart beyond the stock is refused beside the field and changes nothing.
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole("button", { name: "In winkelmand" }).click();
+    await expect(page.locator(".cart-added")).toBeVisible();
+    await page.goto("/winkelmand");
+    const qty = page.locator(".cart-table tbody tr input.qty");
+    await qty.fill(String((product.stock ?? 0) + 1));
+    await page.getByRole("button", { name: "Winkelmand bijwerken" }).last().click();
+    const message = `Er zijn nog maar ${product.stock} van „${product.name}” op voorraad; pas het aantal aan.`;
+    await expect(page.locator(".cart-table .field-error")).toHaveText(message);
+    await expect(page.locator(".cart-notice")).toHaveText(message);
+    await page.goto("/winkelmand");
+    await expect(qty).toHaveValue("1");
   });
 });
 

@@ -65,6 +65,8 @@ interface CartActionResult {
   /** Typed quantities to show again after a refused update. */
   values: Record<string, string>;
   invalid: string[];
+  /** The reason beside the invalid fields, when it is not a malformed quantity. */
+  invalidMessage?: string;
 }
 
 function answer(result: CartActionResult, status = 200, lines?: CartLine[], secure = false) {
@@ -113,7 +115,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!plan.ok && plan.reason === "unknown_line") return refused(404, t.unknownLine, typed);
   if (!plan.ok) return refused(400, t.fixQuantities, typed, plan.keys);
   const short = await cartUpdateRefusal(state.db, before, plan.quantities);
-  if (short) return refused(409, short.message, typed, short.keys);
+  if (short) {
+    const notice = { kind: "error" as const, text: short.message };
+    return answer({ notice, values: typed, invalid: short.keys, invalidMessage: short.message }, 409);
+  }
   const updated = await updateCartQuantities(state.db, state.sessionId, plan.quantities);
   if (!updated.ok) return refused(404, t.unknownLine, typed);
   state.cartChanged = true;
@@ -216,6 +221,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               lines={lines}
               values={result?.values ?? {}}
               invalid={result?.invalid ?? []}
+              invalidMessage={result?.invalidMessage}
               onStep={onStep}
             />
             <div className="cart-actions">
