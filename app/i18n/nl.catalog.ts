@@ -1,4 +1,4 @@
-/** Dutch strings of stock (app/modules/catalog/stock*.ts) and the simple product's order form. */
+/** Dutch strings of stock (app/modules/catalog/stock*.ts). */
 export const catalogMessages = {
   stock: {
     inStock: "Op voorraad",
@@ -19,11 +19,9 @@ export const catalogMessages = {
         ? `„${name}” is uitverkocht; verwijder het uit je winkelmand.`
         : `Er ${available === 1 ? "is" : "zijn"} nog maar ${available} van „${name}” op voorraad; pas het aantal aan.`,
     checkoutShort: (names: string) =>
-      `Niet genoeg op voorraad: ${names}. Iemand anders was je net voor. Pas je winkelmand aan; er is nog niets besteld.`,
-  },
-  simple: {
-    addToCart: "In winkelmand",
-    added: (name: string) => `„${name}” is toegevoegd aan je winkelmand.`,
-    viewCart: "Bekijk winkelwagen",
+      `Niet genoeg op voorraad: ${names}. Pas je winkelmand aan; er is nog niets besteld.`,
+    /** Pay-for-order: a bank transfer would place the order for good, but its stock is gone. */
+    orderShort: (names: string) =>
+      `Niet genoeg op voorraad: ${names}. Je bestelling is niet gewijzigd; neem contact met ons op.`,
   },
 } as const;

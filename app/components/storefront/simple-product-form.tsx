@@ -89,14 +89,14 @@ export function SimpleProductForm({
           disabled={adding}
           data-loading={adding || undefined}
         >
-          {nl.catalog.simple.addToCart}
+          {nl.cartUi.addToCart}
         </button>
       </div>
       {added ? (
         <div className="cart-added" role="status">
-          {nl.catalog.simple.added(productName)}{" "}
+          {nl.cartUi.added(productName)}{" "}
           <Link to={urls.cart} className="added_to_cart wc-forward">
-            {nl.catalog.simple.viewCart}
+            {nl.cartUi.viewCart}
           </Link>
         </div>
       ) : null}

@@ -168,7 +168,7 @@ async function pay(state: RequestState, orderId: number): Promise<PayOrderAction
       });
     } catch (e) {
       if (!(e instanceof StockShortError)) throw e;
-      return error(409, nl.catalog.stock.checkoutShort(e.shortages.map((s) => s.name).join(", ")));
+      return error(409, nl.catalog.stock.orderShort(e.shortages.map((s) => s.name).join(", ")));
     }
     if (moved) {
       await emptyCartOfSession(db, order.session_id);
