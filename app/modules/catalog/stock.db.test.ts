@@ -8,8 +8,11 @@ import { checkoutAttemptKey } from "~/modules/checkout/checkout.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
 import { getOrder } from "~/modules/orders/orders.server";
+import { submitPayOrder } from "~/modules/payments/pay-for-order.server";
 import { applyTestOutcome, checkoutPaymentMethods, startPayment } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
+import type { RequestState } from "~/utils/context.server";
+import { csrfTokenFor } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
 import { describeEachEngine } from "../../../tests/helpers/databases";
@@ -268,6 +271,50 @@ describeEachEngine("stock and simple products", (db) => {
         .execute((trx) => applyStockForStatus(trx, r.order.id, "failed"));
     }
     expect(await stockOf(db(), grip.id)).toBe(before);
+  });
+
+  it("pay-for-order's bank transfer takes the stock with the on-hold, or refuses in Dutch and changes nothing", async () => {
+    const grip = await product(db(), "deurgreep-rvs-40");
+    await add(db(), "s-payorder", grip.id, "1");
+    const r = await placeOrder(db(), await submit(db(), "s-payorder", "ideal"));
+    if (r.kind !== "placed") throw new Error(r.kind);
+    const secret = "stock-test-secret-stock-test-secret";
+    const state: RequestState = {
+      db: db(),
+      secret,
+      sessionId: "s-payorder",
+      csrfToken: csrfTokenFor(secret, "s-payorder"),
+      cspNonce: "",
+      requestId: "r",
+      log: deps.log,
+      secureCookies: false,
+      clientIp: "127.0.0.1",
+    };
+    const pay = () => {
+      const f = new FormData();
+      f.append("_csrf", state.csrfToken);
+      f.append("payment_method", "banktransfer");
+      f.append("intent", "pay");
+      return submitPayOrder(state, String(r.order.id), r.order.orderKey, f);
+    };
+    const stock = (await stockOf(db(), grip.id)) as number;
+    await db().updateTable("products").set({ stock: 0 }).where("id", "=", grip.id).execute();
+    try {
+      expect(await pay()).toEqual({
+        kind: "data",
+        status: 409,
+        notice: {
+          kind: "error",
+          text: `Niet genoeg op voorraad: ${grip.name}. Je bestelling is niet gewijzigd; neem contact met ons op.`,
+        },
+      });
+      expect((await getOrder(db(), r.order.id))?.status).toBe("pending");
+    } finally {
+      await db().updateTable("products").set({ stock }).where("id", "=", grip.id).execute();
+    }
+    expect(await pay()).toMatchObject({ kind: "redirect" });
+    expect((await getOrder(db(), r.order.id))?.status).toBe("on-hold");
+    expect(await stockOf(db(), grip.id)).toBe(stock - 1);
   });
 
   for (const shoppers of [2, 20]) {
