@@ -40,6 +40,8 @@ export interface ProductsTable {
   rating_count: Generated<number>;
   published: Generated<number>;
   created_at: string;
+  /** How many are in stock; null: not tracked (always available). Taken by orders, see catalog/stock.server.ts. */
+  stock: number | null;
 }
 
 export interface ProductCategoriesTable {
@@ -104,6 +106,8 @@ export interface OrdersTable {
   paid_at: string | null;
   /** Set when a second payment was reported paid for this already paid order ("dubbele betaling"). */
   double_payment_at: string | null;
+  /** 1 while the order holds the stock of its product lines (taken once, given back once). */
+  stock_taken: Generated<number>;
 }
 
 export interface OrderLinesTable {

@@ -1,6 +1,7 @@
 import { accountMessages } from "./nl.account";
 import { adminMessages } from "./nl.admin";
 import { cartMessages } from "./nl.cart";
+import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";
 import { formMessages } from "./nl.forms";
 import { orderMessages } from "./nl.orders";
@@ -192,6 +193,7 @@ export const nl = {
   forms: formMessages,
   admin: adminMessages,
   account: accountMessages,
+  catalog: catalogMessages,
 } as const;
 
 export type Catalog = typeof nl;

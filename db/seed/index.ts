@@ -40,6 +40,7 @@ export async function seedSampleShop(db: Kysely<Database>, now = new Date()): Pr
         .values({
           ...fields,
           from_price_cents: p.from_price_cents ?? null,
+          stock: p.stock ?? null,
           image: `/images/products/${p.slug}.svg`,
           menu_order: index,
           created_at: new Date(now.getTime() - age_days * DAY_MS).toISOString(),

@@ -42,6 +42,8 @@ interface SampleProduct {
   rating_count: number;
   /** Days before the seed date the product was added (for "nieuwste"). */
   age_days: number;
+  /** How many are in stock; left out: not tracked. */
+  stock?: number;
 }
 
 export const sampleProducts: SampleProduct[] = [
@@ -99,6 +101,7 @@ export const sampleProducts: SampleProduct[] = [
     rating_average: 4.4,
     rating_count: 25,
     age_days: 250,
+    stock: 40,
   },
   {
     slug: "deurgreep-mat-zwart-32",
@@ -125,6 +128,7 @@ export const sampleProducts: SampleProduct[] = [
     rating_average: 5,
     rating_count: 6,
     age_days: 60,
+    stock: 3,
   },
   {
     slug: "scharnierset-rvs",
@@ -139,6 +143,7 @@ export const sampleProducts: SampleProduct[] = [
     rating_average: 4.3,
     rating_count: 30,
     age_days: 350,
+    stock: 25,
   },
   {
     slug: "scharnierset-mat-zwart",
@@ -204,6 +209,7 @@ export const sampleProducts: SampleProduct[] = [
     rating_average: 4.8,
     rating_count: 10,
     age_days: 5,
+    stock: 0,
   },
 ];
 

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { nl } from "~/i18n/nl";
 import type { ProductSummary } from "~/modules/catalog/catalog.server";
+import { isSoldOut } from "~/modules/catalog/stock";
 import { urls } from "~/utils/page-config";
 import { AddToCartButton } from "./cart/add-to-cart-button";
 import { Price } from "./price";
+import { StockLabel } from "./stock-label";
 
 export function ProductCard({
   product,
@@ -31,8 +33,13 @@ export function ProductCard({
       <p className="product-card__price">
         <Price cents={price.cents} from={price.from} />
       </p>
+      <StockLabel stock={product.stock} />
       <div className="product-card__actions">
-        {product.type === "simple" ? (
+        {isSoldOut(product.stock) ? (
+          <Link to={href} className="btn btn-secondary w-full">
+            {nl.shop.viewProduct}
+          </Link>
+        ) : product.type === "simple" && !product.has_options ? (
           <AddToCartButton productId={product.id} productName={product.name} />
         ) : (
           <Link to={href} className="btn btn-primary w-full">

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
-import { centsInclVat } from "~/utils/money";
+import { simpleLineSnapshot } from "~/modules/catalog/simple-product";
+import { addRefusal } from "~/modules/catalog/stock";
+import { quantityInCart } from "~/modules/catalog/stock.server";
+import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { urls } from "~/utils/page-config";
 import type { Database } from "../../../db/schema";
-import type { LineSnapshot } from "./cart";
 import { addCartLine, type CartLine, cartIdForSession, lineKeyFor, listCartLines } from "./cart.server";
 import { parseLineQuantity } from "./cart-form";
 
@@ -11,11 +13,14 @@ export type AddProductResult =
   /** A configurable product needs its options: the shopper is sent to its page (spec §7.3 error + product_url). */
   | { kind: "needs_options"; productUrl: string }
   | { kind: "not_found" }
-  | { kind: "invalid_quantity" };
+  | { kind: "invalid_quantity" }
+  /** Not enough stock for this quantity next to what the cart holds (`message` is Dutch). */
+  | { kind: "out_of_stock"; message: string };
 
 /**
- * The shop listing's add-to-cart (spec §2.3, §7.3): puts a simple product in the session's cart at its current
- * price, read from the database (never from the request). Configurable products are refused with their URL.
+ * The add-to-cart of a simple product (a product without an option definition) from the listing and its own page
+ * (spec §2.3, §7.3): puts it in the session's cart at its current price, read from the database (never from the
+ * request), within its stock when stock is tracked. Configurable products are refused with their URL.
  */
 export async function addProductToCart(
   db: Kysely<Database>,
@@ -26,35 +31,31 @@ export async function addProductToCart(
   if (!Number.isSafeInteger(id) || id < 1) return { kind: "not_found" };
   const product = await db
     .selectFrom("products")
-    .select(["id", "slug", "name", "type", "price_cents"])
+    .select(["id", "slug", "name", "type", "price_cents", "stock"])
     .where("id", "=", id)
     .where("published", "=", 1)
     .executeTakeFirst();
   if (!product) return { kind: "not_found" };
-  if (product.type !== "simple") return { kind: "needs_options", productUrl: urls.product(product.slug) };
+  // Only a simple product without options has a price of its own (a configurable one's price is its formula's).
+  if (product.type !== "simple" || (await getCurrentDefinition(db, product.id))) {
+    return { kind: "needs_options", productUrl: urls.product(product.slug) };
+  }
   const raw = input.quantity === undefined || input.quantity === "" ? "1" : input.quantity;
   const quantity = parseLineQuantity(raw);
   if (quantity === null || quantity < 1) return { kind: "invalid_quantity" };
 
-  const unitInclCents = centsInclVat(product.price_cents);
-  const snapshot: LineSnapshot = {
-    productId: product.id,
-    productName: product.name,
-    definitionVersion: null,
-    options: [],
-    values: {},
-    priceExcl: (product.price_cents / 100).toFixed(2),
-    unitExclCents: product.price_cents,
-    unitInclCents,
-  };
+  const refusal = addRefusal(product, await quantityInCart(db, sessionId, product.id), quantity);
+  if (refusal) return { kind: "out_of_stock", message: refusal };
+
+  const snapshot = simpleLineSnapshot(product);
   const cartId = (await cartIdForSession(db, sessionId, true)) as number;
   await addCartLine(db, cartId, {
     lineKey: lineKeyFor(product.id, null, {}),
     productId: product.id,
     definitionVersion: null,
     quantity,
-    unitExclCents: product.price_cents,
-    unitInclCents,
+    unitExclCents: snapshot.unitExclCents,
+    unitInclCents: snapshot.unitInclCents,
     snapshot,
   });
   return { kind: "added", productName: product.name, lines: await listCartLines(db, cartId) };

@@ -14,7 +14,11 @@ export type ProductSummary = Pick<
   | "image"
   | "rating_average"
   | "rating_count"
->;
+  | "stock"
+> & {
+  /** The product has an option definition: it is configured on its page, not added from the listing. */
+  has_options: boolean;
+};
 
 export interface ListingPage {
   products: ProductSummary[];
@@ -35,6 +39,7 @@ const SUMMARY_COLUMNS = [
   "products.image",
   "products.rating_average",
   "products.rating_count",
+  "products.stock",
 ] as const;
 
 /** One page of published products, optionally in one category, in the requested order. */
@@ -61,7 +66,18 @@ export async function listProducts(
   const page = Math.min(opts.page, pageCount);
 
   const price = sql<number>`coalesce(products.from_price_cents, products.price_cents)`;
-  let query = base.select(SUMMARY_COLUMNS);
+  let query = base
+    .select(SUMMARY_COLUMNS)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("product_definitions")
+            .select("product_definitions.id")
+            .whereRef("product_definitions.product_id", "=", "products.id"),
+        )
+        .as("has_options"),
+    );
   switch (opts.orderby) {
     case "popularity":
       query = query.orderBy("products.total_sales", "desc");
@@ -82,11 +98,13 @@ export async function listProducts(
       query = query.orderBy("products.menu_order", "asc").orderBy("products.name", "asc");
       break;
   }
-  const products = await query
+  const rows = await query
     .orderBy("products.id", "asc")
     .limit(opts.perPage)
     .offset((page - 1) * opts.perPage)
     .execute();
+  // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
+  const products = rows.map((r) => ({ ...r, has_options: Boolean(r.has_options) }));
   return { products, total: count, page, pageCount, perPage: opts.perPage };
 }
 

@@ -165,6 +165,11 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
       return answer(409, {
         notice: { kind: "error", text: m.errors.unavailable(result.names.join(", ")) },
       });
+    case "out_of_stock":
+      return answer(409, {
+        notice: { kind: "error", text: nl.catalog.stock.checkoutShort(result.names.join(", ")) },
+        review: await reviewFor(state, data.shippingMethod, data.paymentMethod),
+      });
     case "prices_changed":
       return answer(409, {
         notice: {

@@ -3,7 +3,11 @@ import type { Kysely } from "kysely";
 import type { LineSnapshot } from "~/modules/cart/cart";
 import { type CartLine, cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
 import { type ShippingMethod, vatIncluded } from "~/modules/cart/totals";
-import { configureAndPrice, snapshotOf } from "~/modules/configurator/price-call.server";
+import { simpleLineSnapshot } from "~/modules/catalog/simple-product";
+import { quantitiesByProduct } from "~/modules/catalog/stock";
+import { applyStockForStatus, StockShortError, stockShortages } from "~/modules/catalog/stock.server";
+import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
+import { configureAndPrice, MAX_QUANTITY, snapshotOf } from "~/modules/configurator/price-call.server";
 import type { OrderStatus } from "~/modules/orders/order-status";
 import { createOrderOnce, type NewOrderLine } from "~/modules/orders/orders.server";
 import { type CheckoutPaymentMethod, initialOrderStatus } from "~/modules/payments/payments.server";
@@ -48,6 +52,8 @@ export type PlaceOrderResult =
   | { kind: "cart_changed"; attemptKey: string }
   /** A line can no longer be ordered as configured (product gone, option removed, formula error…). */
   | { kind: "unavailable"; names: string[] }
+  /** Not enough stock for a line (another order took it): nothing is ordered, the cart stays. */
+  | { kind: "out_of_stock"; names: string[] }
   /** Re-pricing gave different prices: show them and ask to confirm (`token` goes in accepted_prices). */
   | { kind: "prices_changed"; review: Review; token: string };
 
@@ -64,24 +70,47 @@ export function priceToken(lines: readonly Repriced[]): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 32);
 }
 
+/** A simple line (no option definition) re-priced from the product's own current price; null: cannot be ordered. */
+async function repriceSimple(db: Kysely<Database>, line: CartLine) {
+  const product = await db
+    .selectFrom("products")
+    .select(["id", "name", "price_cents"])
+    .where("id", "=", line.productId)
+    .where("type", "=", "simple")
+    .where("published", "=", 1)
+    .executeTakeFirst();
+  // Gone, or made configurable since it was added (the line has no options): it cannot be ordered like this.
+  if (!product || (await getCurrentDefinition(db, product.id))) return null;
+  if (line.quantity < 1 || line.quantity > MAX_QUANTITY) return null;
+  return simpleLineSnapshot(product);
+}
+
 /**
- * Re-prices each cart line from its snapshot's values against the product's CURRENT definition. An unchanged
- * price keeps the cart's snapshot (what the shopper saw); a changed one takes the fresh snapshot.
+ * Re-prices each cart line: a configured line from its snapshot's values against the product's CURRENT
+ * definition, a simple line (no definition) from the product's current price. An unchanged price keeps the
+ * cart's snapshot (what the shopper saw); a changed one takes the fresh snapshot.
  */
 async function reprice(db: Kysely<Database>, lines: readonly CartLine[]) {
   const repriced: Repriced[] = [];
   const unavailable: string[] = [];
   for (const line of lines) {
-    const configured = await configureAndPrice(
-      db,
-      { ...line.snapshot.values, product_id: line.productId, quantity: String(line.quantity) },
-      { strictQuantity: true },
-    );
-    if (configured.kind !== "priced" || configured.data.extra_data.order_product !== "enabled") {
+    let fresh: LineSnapshot | null = null;
+    if (line.definitionVersion === null) {
+      fresh = await repriceSimple(db, line);
+    } else {
+      const configured = await configureAndPrice(
+        db,
+        { ...line.snapshot.values, product_id: line.productId, quantity: String(line.quantity) },
+        { strictQuantity: true },
+      );
+      if (configured.kind === "priced" && configured.data.extra_data.order_product === "enabled") {
+        fresh = snapshotOf(configured);
+      }
+    }
+    if (!fresh) {
       unavailable.push(line.productName);
       continue;
     }
-    const fresh = snapshotOf(configured);
     const same = fresh.unitInclCents === line.unitInclCents;
     repriced.push({
       line,
@@ -114,10 +143,22 @@ function placed(
 /**
  * Places the order for the session's cart in one transaction: checks the attempt, re-prices every line,
  * creates the order (lines with their snapshots, addresses, shipping, totals) once per attempt key, and — for a
- * bank transfer, which is placed for good at once — empties the cart. An online payment's cart is emptied when
- * the payment is paid (see payments.server.ts). E-mails and payments start after the commit (the caller).
+ * bank transfer, which is placed for good at once — takes the stock and empties the cart. An online payment's
+ * stock is checked here and taken, and its cart emptied, when the payment is paid (see payments.server.ts).
+ * E-mails and payments start after the commit (the caller).
  */
 export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    return await placeOrderInTransaction(db, input);
+  } catch (error) {
+    // Another order took the last items between our check and our take: the whole transaction rolled back.
+    if (error instanceof StockShortError)
+      return { kind: "out_of_stock", names: error.shortages.map((s) => s.name) };
+    throw error;
+  }
+}
+
+function placeOrderInTransaction(db: Kysely<Database>, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   return db.transaction().execute(async (trx) => {
     const cartId = await cartIdForSession(trx, input.sessionId, false);
     const lines = cartId === undefined ? [] : await listCartLines(trx, cartId);
@@ -132,6 +173,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
 
     const { repriced, unavailable } = await reprice(trx, lines);
     if (unavailable.length) return { kind: "unavailable", names: unavailable };
+    const short = await stockShortages(trx, quantitiesByProduct(lines));
+    if (short.length) return { kind: "out_of_stock", names: short.map((s) => s.name) };
 
     const d = input.data;
     const totals = checkoutTotals(
@@ -205,6 +248,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
       const earlier = await findOrderOfAttempt(trx, currentKey, input.sessionId);
       if (earlier) return placed(earlier, false);
     }
+    // On-hold (bank transfer) takes the stock now; a shortage throws and rolls the order back.
+    await applyStockForStatus(trx, order.id, status);
     if (!input.paymentMethod.online) {
       await trx.deleteFrom("cart_lines").where("cart_id", "=", cartId).execute();
     }

@@ -3,6 +3,7 @@ import { cartTotals } from "~/modules/cart/cart";
 import { addCartLine, cartIdForSession, lineKeyFor, listCartLines } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { fragmentsAnswer } from "~/modules/cart/fragments.server";
+import { stockRefusalForAdd } from "~/modules/catalog/stock.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import type { AjaxAction, AjaxContext } from "~/routes/api/ajax.server";
 import { urls } from "~/utils/page-config";
@@ -40,6 +41,12 @@ export async function addConfiguredToCart(
   const configured = await configureAndPrice(ctx.db, payload, { strictQuantity: true });
   if (configured.kind !== "priced") return { ok: false as const, configured };
   if (configured.data.extra_data.order_product !== "enabled") return { ok: false as const, configured };
+  // A configurable product may track stock too: the same rule as a simple product's add.
+  const refused = await stockRefusalForAdd(ctx.db, ctx.sessionId, configured.product.id, configured.quantity);
+  if (refused) {
+    const errors = { ...configured.data.errors, quantity: refused };
+    return { ok: false as const, configured: { ...configured, data: { ...configured.data, errors } } };
+  }
   const snapshot = snapshotOf(configured);
   const cartId = (await cartIdForSession(ctx.db, ctx.sessionId, true)) as number;
   await addCartLine(ctx.db, cartId, {

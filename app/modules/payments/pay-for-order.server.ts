@@ -1,4 +1,5 @@
 import { nl } from "~/i18n/nl";
+import { applyStockForStatus, StockShortError } from "~/modules/catalog/stock.server";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
 import { emptyCartOfSession, sendOrderEmails } from "~/modules/checkout/order-effects.server";
 import { toOrderView } from "~/modules/checkout/order-view";
@@ -155,13 +156,25 @@ async function pay(state: RequestState, orderId: number): Promise<PayOrderAction
   }
   if (!method.online) {
     const from = order.status as OrderStatus;
-    const updated = await db
-      .updateTable("orders")
-      .set({ status: transition(from, "on-hold"), updated_at: new Date().toISOString() })
-      .where("id", "=", order.id)
-      .where("status", "=", from)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) {
+    let moved: boolean;
+    try {
+      moved = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable("orders")
+          .set({ status: transition(from, "on-hold"), updated_at: new Date().toISOString() })
+          .where("id", "=", order.id)
+          .where("status", "=", from)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return false;
+        // On hold the order is placed for good: it takes its stock, or stays as it was.
+        await applyStockForStatus(trx, order.id, "on-hold");
+        return true;
+      });
+    } catch (e) {
+      if (!(e instanceof StockShortError)) throw e;
+      return error(409, nl.catalog.stock.orderShort(e.shortages.map((s) => s.name).join(", ")));
+    }
+    if (moved) {
       await emptyCartOfSession(db, order.session_id);
       await sendOrderEmails(db, order.id, { log, baseUrl });
     }

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { nl } from "~/i18n/nl";
 import { payOrderMessages } from "~/i18n/nl.payOrder";
+import { applyStockForStatus } from "~/modules/catalog/stock.server";
 import { emptyCartOfSession, sendOrderEmails } from "~/modules/checkout/order-effects.server";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { canTransition, type OrderStatus, transition } from "~/modules/orders/order-status";
@@ -380,13 +381,19 @@ export async function handlePaymentWebhook(
     return { ...base, orderStatus: from, transitioned: false };
   }
   const next = transition(from, target);
-  const updated = await db
-    .updateTable("orders")
-    .set({ status: next, updated_at: now, ...(next === "processing" ? { paid_at: now } : {}) })
-    .where("id", "=", order.id)
-    .where("status", "=", from)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) {
+  const moved = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("orders")
+      .set({ status: next, updated_at: now, ...(next === "processing" ? { paid_at: now } : {}) })
+      .where("id", "=", order.id)
+      .where("status", "=", from)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    // Paid takes the order's stock, failed gives back what it held — with the status change or not at all.
+    await applyStockForStatus(trx, order.id, next, deps.log);
+    return true;
+  });
+  if (!moved) {
     // Another delivery moved the order between our read and our update: it did the work.
     const current = await db
       .selectFrom("orders")

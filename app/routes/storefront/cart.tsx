@@ -19,6 +19,7 @@ import {
   quantityFieldName,
 } from "~/modules/cart/cart-form";
 import { computeTotals } from "~/modules/cart/totals";
+import { cartUpdateRefusal } from "~/modules/catalog/stock.server";
 import { stepQuantity } from "~/modules/configurator/quantity";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
@@ -65,6 +66,8 @@ interface CartActionResult {
   /** Typed quantities to show again after a refused update. */
   values: Record<string, string>;
   invalid: string[];
+  /** The reason beside the invalid fields, when it is not a malformed quantity. */
+  invalidMessage?: string;
 }
 
 function answer(result: CartActionResult, status = 200, lines?: CartLine[], secure = false) {
@@ -90,6 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (added.kind === "needs_options") throw redirect(added.productUrl, 303);
     if (added.kind === "not_found") return refused(404, t.unknownProduct);
     if (added.kind === "invalid_quantity") return refused(400, t.quantityInvalid(CART_QUANTITY_BOUNDS.max));
+    if (added.kind === "out_of_stock") return refused(409, added.message);
     state.cartChanged = true;
     const notice = { kind: "success" as const, text: t.added(added.productName), added: true };
     return answer({ notice, values: {}, invalid: [] }, 200, added.lines, state.secureCookies);
@@ -111,6 +115,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const plan = planQuantities(intent.quantities, intent.step, current);
   if (!plan.ok && plan.reason === "unknown_line") return refused(404, t.unknownLine, typed);
   if (!plan.ok) return refused(400, t.fixQuantities, typed, plan.keys);
+  const short = await cartUpdateRefusal(state.db, before, plan.quantities);
+  if (short) {
+    const notice = { kind: "error" as const, text: short.message };
+    return answer({ notice, values: typed, invalid: short.keys, invalidMessage: short.message }, 409);
+  }
   const updated = await updateCartQuantities(state.db, state.sessionId, plan.quantities);
   if (!updated.ok) return refused(404, t.unknownLine, typed);
   state.cartChanged = true;
@@ -219,6 +228,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               lines={lines}
               values={result?.values ?? {}}
               invalid={result?.invalid ?? []}
+              invalidMessage={result?.invalidMessage}
               onStep={onStep}
             />
             <div className="cart-actions">

@@ -5,9 +5,15 @@ import {
 } from "~/components/storefront/configurator/configurator-form";
 import type { FieldValue } from "~/components/storefront/configurator/option-field";
 import { Price } from "~/components/storefront/price";
+import { SimpleProductForm } from "~/components/storefront/simple-product-form";
+import { StockLabel } from "~/components/storefront/stock-label";
 import { nl } from "~/i18n/nl";
+import { addProductToCart } from "~/modules/cart/add-product.server";
+import { cartCookies } from "~/modules/cart/cart-cookies.server";
+import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-form";
 import { categoriesOfProduct, getProductBySlug } from "~/modules/catalog/catalog.server";
 import { displayPrice } from "~/modules/catalog/display-price";
+import { isSoldOut } from "~/modules/catalog/stock";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
 import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { formPayload } from "~/modules/configurator/form-payload";
@@ -48,12 +54,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, categories, price: displayPrice(product), configurator };
 }
 
-/** The no-JS path of the option form: "Bereken prijs" re-renders with the server's price, "In winkelmand" adds. */
+/**
+ * The no-JS path of the product's form. A simple product: "In winkelmand" adds the quantity. A configurable one:
+ * "Bereken prijs" re-renders with the server's price, "In winkelmand" adds the configuration.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const state = getState(context);
   const product = await getProductBySlug(state.db, params.slug);
   if (!product) throw data(null, { status: 404 });
   const form = await request.formData();
+  if (product.type === "simple" && !(await getCurrentDefinition(state.db, product.id))) {
+    return addSimple(state, context, product.id, form);
+  }
   const payload: Record<string, string | string[]> = { ...formPayload(form), product_id: String(product.id) };
   const values = Object.fromEntries(
     Object.entries(payload).filter(([k]) => k.startsWith("uni_cpo_")),
@@ -93,6 +105,52 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
+type SimpleAnswer = {
+  values: Record<string, FieldValue>;
+  quantity: string;
+  answer: null;
+  errors: Record<string, string>;
+  added: boolean;
+};
+
+async function addSimple(
+  state: ReturnType<typeof getState>,
+  context: Route.ActionArgs["context"],
+  productId: number,
+  form: FormData,
+) {
+  const quantity = String(form.get("quantity") ?? "1");
+  const answer = (errors: Record<string, string>, added: boolean): SimpleAnswer => ({
+    values: {},
+    quantity,
+    answer: null,
+    errors,
+    added,
+  });
+  if (!hasValidCsrf(context, form.get("_csrf"))) {
+    return data(answer({ quantity: nl.errors.csrf }, false), { status: 403 });
+  }
+  const added = await addProductToCart(state.db, state.sessionId, { productId, quantity });
+  switch (added.kind) {
+    case "added":
+      state.cartChanged = true;
+      return data(answer({}, true), {
+        headers: cartCookies(added.lines, state.secureCookies).map(
+          (c) => ["Set-Cookie", c] as [string, string],
+        ),
+      });
+    case "invalid_quantity":
+      return data(answer({ quantity: nl.configurator.quantityInvalid(MAX_LINE_QUANTITY) }, false), {
+        status: 400,
+      });
+    case "out_of_stock":
+      return data(answer({ quantity: added.message }, false), { status: 409 });
+    case "needs_options":
+    case "not_found":
+      throw data(null, { status: 404 });
+  }
+}
+
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return [
     { title: data ? `${data.product.name} – ${nl.site.name}` : nl.site.name },
@@ -102,6 +160,8 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const { product, categories, price, configurator } = loaderData;
+  const rootData = useRootData();
+  const errors: Record<string, string> = actionData?.errors ?? {};
   const initial: ConfiguratorInitial = actionData
     ? {
         values: actionData.values,
@@ -131,6 +191,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             <Price cents={price.cents} from={price.from} />
           </p>
           <p className="mt-4 text-slate-700">{product.short_description}</p>
+          <StockLabel stock={product.stock} />
           {configurator ? (
             <ConfiguratorWithCsrf
               productId={product.id}
@@ -138,7 +199,21 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               configurator={configurator}
               initial={initial}
             />
-          ) : null}
+          ) : product.type !== "simple" || isSoldOut(product.stock) ? null : (
+            <SimpleProductForm
+              key={actionData ? `${actionData.added}:${errors.quantity ?? ""}` : "initial"}
+              productId={product.id}
+              productSlug={product.slug}
+              productName={product.name}
+              csrf={rootData?.config.nonce ?? ""}
+              maxQuantity={Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock ?? MAX_LINE_QUANTITY))}
+              initial={{
+                quantity: actionData?.quantity ?? "1",
+                added: actionData?.added ?? false,
+                error: errors.quantity,
+              }}
+            />
+          )}
           {categories.length ? (
             <p className="mt-4 text-sm text-slate-700">
               {nl.product.categories}:{" "}

@@ -23,12 +23,15 @@ export function CartTable({
   lines,
   values,
   invalid,
+  invalidMessage,
   onStep,
 }: {
   lines: CartPageLine[];
   /** What the shopper typed, re-shown after a refused update. */
   values: Record<string, string>;
   invalid: string[];
+  /** The reason beside the invalid fields when it is not a malformed quantity (e.g. not enough stock). */
+  invalidMessage?: string;
   onStep?: (event: MouseEvent<HTMLButtonElement>, key: string, dir: 1 | -1) => void;
 }) {
   const t = nl.cartUi;
@@ -126,7 +129,7 @@ export function CartTable({
                     </div>
                     {bad ? (
                       <p id={errorId} className="field-error">
-                        {t.quantityInvalid(MAX_LINE_QUANTITY)}
+                        {invalidMessage ?? t.quantityInvalid(MAX_LINE_QUANTITY)}
                       </p>
                     ) : null}
                   </div>
