@@ -278,7 +278,7 @@ describeEachEngine("stock and simple products", (db) => {
     await add(db(), "s-payorder", grip.id, "1");
     const r = await placeOrder(db(), await submit(db(), "s-payorder", "ideal"));
     if (r.kind !== "placed") throw new Error(r.kind);
-    const secret = "stock-test-secret-stock-test-secret";
+    const secret = { current: "stock-test-secret-stock-test-secret" };
     const state: RequestState = {
       db: db(),
       secret,
