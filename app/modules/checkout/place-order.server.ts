@@ -27,6 +27,8 @@ export interface PlaceOrderInput {
   acceptedPrices: string;
   shippingMethods: readonly ShippingMethod[];
   paymentMethod: CheckoutPaymentMethod;
+  /** Runs inside the placing transaction once a new order exists (the caller queues its e-mails there). */
+  onCreated?: (trx: Kysely<Database>, order: { id: number; number: string; status: OrderStatus }) => Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -115,7 +117,8 @@ function placed(
  * Places the order for the session's cart in one transaction: checks the attempt, re-prices every line,
  * creates the order (lines with their snapshots, addresses, shipping, totals) once per attempt key, and — for a
  * bank transfer, which is placed for good at once — empties the cart. An online payment's cart is emptied when
- * the payment is paid (see payments.server.ts). E-mails and payments start after the commit (the caller).
+ * the payment is paid (see payments.server.ts). The caller's `onCreated` queues the e-mails in the same
+ * transaction; payments start after the commit (the caller).
  */
 export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   return db.transaction().execute(async (trx) => {
@@ -208,6 +211,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
     if (!input.paymentMethod.online) {
       await trx.deleteFrom("cart_lines").where("cart_id", "=", cartId).execute();
     }
+    if (order.created) await input.onCreated?.(trx, { id: order.id, number: order.number, status });
     return {
       kind: "placed",
       order: {

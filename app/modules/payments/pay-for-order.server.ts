@@ -1,6 +1,6 @@
 import { nl } from "~/i18n/nl";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
-import { emptyCartOfSession, sendOrderEmails } from "~/modules/checkout/order-effects.server";
+import { emptyCartOfSession, queueOrderEmails } from "~/modules/checkout/order-effects.server";
 import { toOrderView } from "~/modules/checkout/order-view";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { isPaid, type OrderStatus, transition } from "~/modules/orders/order-status";
@@ -151,16 +151,19 @@ async function pay(state: RequestState, orderId: number): Promise<PayOrderAction
   }
   if (!method.online) {
     const from = order.status as OrderStatus;
-    const updated = await db
-      .updateTable("orders")
-      .set({ status: transition(from, "on-hold"), updated_at: new Date().toISOString() })
-      .where("id", "=", order.id)
-      .where("status", "=", from)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) {
-      await emptyCartOfSession(db, order.session_id);
-      await sendOrderEmails(db, order.id, { log, baseUrl });
-    }
+    // The status change, the emptied cart and the queued order e-mails commit together.
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable("orders")
+        .set({ status: transition(from, "on-hold"), updated_at: new Date().toISOString() })
+        .where("id", "=", order.id)
+        .where("status", "=", from)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) {
+        await emptyCartOfSession(trx, order.session_id);
+        await queueOrderEmails(trx, order.id, log);
+      }
+    });
     return { kind: "redirect", to: checkoutUrls.received(order.id, order.order_key) };
   }
   try {

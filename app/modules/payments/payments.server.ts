@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { nl } from "~/i18n/nl";
 import { payOrderMessages } from "~/i18n/nl.payOrder";
-import { emptyCartOfSession, sendOrderEmails } from "~/modules/checkout/order-effects.server";
+import { emptyCartOfSession, queueOrderEmails } from "~/modules/checkout/order-effects.server";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { canTransition, type OrderStatus, transition } from "~/modules/orders/order-status";
 import type { Database } from "../../../db/schema";
@@ -231,12 +231,20 @@ export async function handlePaymentWebhook(
     return { ...base, orderStatus: from, transitioned: false };
   }
   const next = transition(from, target);
-  const updated = await db
-    .updateTable("orders")
-    .set({ status: next, updated_at: now, ...(next === "processing" ? { paid_at: now } : {}) })
-    .where("id", "=", order.id)
-    .where("status", "=", from)
-    .executeTakeFirst();
+  // The status change, the emptied cart and the queued order e-mails commit together.
+  const updated = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("orders")
+      .set({ status: next, updated_at: now, ...(next === "processing" ? { paid_at: now } : {}) })
+      .where("id", "=", order.id)
+      .where("status", "=", from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1 && next === "processing") {
+      await emptyCartOfSession(trx, order.session_id);
+      await queueOrderEmails(trx, order.id, deps.log);
+    }
+    return result;
+  });
   if (Number(updated.numUpdatedRows) !== 1) {
     // Another delivery moved the order between our read and our update: it did the work.
     const current = await db
@@ -245,10 +253,6 @@ export async function handlePaymentWebhook(
       .where("id", "=", order.id)
       .executeTakeFirst();
     return { ...base, orderStatus: current?.status ?? from, transitioned: false };
-  }
-  if (next === "processing") {
-    await emptyCartOfSession(db, order.session_id);
-    await sendOrderEmails(db, order.id, deps);
   }
   return { ...base, orderStatus: next, transitioned: true };
 }
