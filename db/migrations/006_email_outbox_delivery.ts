@@ -15,10 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await alter().addColumn("locked_until", "text").execute();
   await alter().addColumn("failed_at", "text").execute();
   // Rows written before this migration are due from their creation on.
-  await db
-    .updateTable("email_outbox")
-    .set({ next_attempt_at: sql`created_at` })
-    .execute();
+  await db.updateTable("email_outbox").set({ next_attempt_at: sql`created_at` }).execute();
   await db.schema
     .createIndex("email_outbox_due")
     .on("email_outbox")

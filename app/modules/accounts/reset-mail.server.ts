@@ -16,5 +16,9 @@ export async function queuePasswordResetMail(
   log: Logger,
 ): Promise<void> {
   const content = passwordResetEmail(resetLink(publicUrl(), mail.token));
-  await enqueueEmail(trx, { ...content, to: mail.to, kind: "password_reset", reference: mail.tokenHash }, log);
+  await enqueueEmail(
+    trx,
+    { ...content, to: mail.to, kind: "password_reset", reference: mail.tokenHash },
+    log,
+  );
 }

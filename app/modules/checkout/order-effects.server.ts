@@ -81,5 +81,9 @@ export async function queuePlacementEmails(
     loginUrl: `${origin}${accountUrls.dashboard}`,
     lostPasswordUrl: `${origin}${accountUrls.lostPassword}`,
   });
-  await enqueueEmail(trx, { ...mail, to: user.email, kind: "account_exists", reference: String(order.id) }, log);
+  await enqueueEmail(
+    trx,
+    { ...mail, to: user.email, kind: "account_exists", reference: String(order.id) },
+    log,
+  );
 }

@@ -28,7 +28,10 @@ export interface PlaceOrderInput {
   shippingMethods: readonly ShippingMethod[];
   paymentMethod: CheckoutPaymentMethod;
   /** Runs inside the placing transaction once a new order exists (the caller queues its e-mails there). */
-  onCreated?: (trx: Kysely<Database>, order: { id: number; number: string; status: OrderStatus }) => Promise<void>;
+  onCreated?: (
+    trx: Kysely<Database>,
+    order: { id: number; number: string; status: OrderStatus },
+  ) => Promise<void>;
 }
 
 export interface PlacedOrder {

@@ -149,7 +149,9 @@ describeEachEngine("e-mails queued at checkout", (db) => {
     });
     // Both are placed and sent to their thank-you page; only the new account is logged in.
     for (const r of [fresh, taken]) {
-      expect(r.result.kind === "redirect" && r.result.to).toMatch(/^\/afrekenen\/bestelling-ontvangen\/\d+\?key=/);
+      expect(r.result.kind === "redirect" && r.result.to).toMatch(
+        /^\/afrekenen\/bestelling-ontvangen\/\d+\?key=/,
+      );
     }
     expect(fresh.order.user_id).not.toBeNull();
     expect(fresh.cookies).toContain(LOGGED_IN_COOKIE);

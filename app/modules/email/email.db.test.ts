@@ -4,8 +4,8 @@ import { pino } from "pino";
 import { expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { enqueueEmail, type MailTransport } from "./email.server";
-import { deliverPending } from "./outbox-sender.server";
 import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs, STALE_AFTER_MS } from "./outbox-retry";
+import { deliverPending } from "./outbox-sender.server";
 
 const log = pino({ level: "silent" });
 const from = "Maatglas <info@maatglas.nl>";
@@ -69,7 +69,12 @@ describeEachEngine("e-mail outbox", (db) => {
     expect(sent.map((m) => m.text)).toEqual(["Hallo, geheime-inhoud-q1", "Hallo, geheime-inhoud-q1"]);
     expect(await deliverPending(db(), transport, { log, from })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     const done = await row("q1");
-    expect([done.sent_at !== null, done.locked_until, done.error, done.attempts]).toEqual([true, null, null, 1]);
+    expect([done.sent_at !== null, done.locked_until, done.error, done.attempts]).toEqual([
+      true,
+      null,
+      null,
+      1,
+    ]);
   });
 
   it("keeps the error, retries with backoff and gives up after MAX_ATTEMPTS", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs } from "./outbox-retry";
 import { SMTP_TIMEOUTS } from "./email.server";
+import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs } from "./outbox-retry";
 
 describe("outbox retry timing", () => {
   it("doubles from one minute and stops growing at an hour", () => {

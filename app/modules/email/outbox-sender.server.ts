@@ -47,19 +47,21 @@ async function claimNext(db: Kysely<Database>, now: Date) {
     .orderBy("id")
     .limit(1)
     .$if(isPostgres(db), (qb) => qb.forUpdate().skipLocked());
-  return db
-    .updateTable("email_outbox")
-    .set((eb) => ({
-      locked_until: new Date(now.getTime() + CLAIM_MS).toISOString(),
-      attempts: eb("attempts", "+", 1),
-    }))
-    .where("id", "=", candidate)
-    // The same conditions again, so the update is conditional on its own (atomic on SQLite as well).
-    .where("sent_at", "is", null)
-    .where("failed_at", "is", null)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
-    .returning(["id", "kind", "to_address", "subject", "text_body", "html_body", "attempts"])
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable("email_outbox")
+      .set((eb) => ({
+        locked_until: new Date(now.getTime() + CLAIM_MS).toISOString(),
+        attempts: eb("attempts", "+", 1),
+      }))
+      .where("id", "=", candidate)
+      // The same conditions again, so the update is conditional on its own (atomic on SQLite as well).
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+      .returning(["id", "kind", "to_address", "subject", "text_body", "html_body", "attempts"])
+      .executeTakeFirst()
+  );
 }
 
 /** Delivers due outbox rows one by one through `transport`. Never throws for a failed send. */
