@@ -47,7 +47,7 @@ const outboxOf = (dataDir: string, reference: number | string) =>
   );
 
 test("kill -9 at random moments during checkouts: every order has its two e-mails", async () => {
-  // About a minute on an idle CI machine (a server start is ~1 s); the margin is for a loaded one.
+  // Most of the time goes to 22 server starts; the time-out leaves room for a heavily loaded machine.
   test.setTimeout(240_000);
   const CYCLES = Number(process.env.CRASH_CYCLES ?? 22);
   const dataDir = freshDataDir("crash");
