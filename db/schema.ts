@@ -163,7 +163,16 @@ export interface EmailOutboxTable {
   reference: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The last delivery error (kept when the sender gives up). */
   error: string | null;
+  /** Delivery attempts so far (counted when a sender claims the row). */
+  attempts: Generated<number>;
+  /** When the sender may (re)try; set on enqueue and pushed back after a failure. */
+  next_attempt_at: string | null;
+  /** A sender's claim: no other sender takes the row before this moment. */
+  locked_until: string | null;
+  /** When the sender gave up after its last attempt (the row keeps its error). */
+  failed_at: string | null;
 }
 
 export interface PaymentsTable {

@@ -9,6 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { nl } from "~/i18n/nl";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
+import { startOutboxSender } from "~/modules/email/outbox-sender.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
 import { startReconciler } from "~/modules/payments/reconcile.server";
@@ -61,6 +62,8 @@ export async function createApp(options: AppOptions) {
     log,
     baseUrl: publicUrl(),
   });
+  // Delivers the e-mail outbox in the background (claims are atomic, so several instances send each mail once).
+  startOutboxSender(database.kysely, { log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
 
   const app = express();
   app.disable("x-powered-by");

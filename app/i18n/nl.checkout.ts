@@ -102,8 +102,6 @@ export const checkoutMessages = {
       "Bevestig dat je maatwerk bestelt zonder herroepingsrecht en dat de maten definitief zijn.",
     passwordShort: (n: number) => `Kies een wachtwoord van minstens ${n} tekens.`,
     passwordLong: (n: number) => `Kies een wachtwoord van hoogstens ${n} tekens.`,
-    emailTaken:
-      "Er bestaat al een account met dit e-mailadres. Log in of bestel zonder account aan te maken.",
     fixErrors: "Controleer de gemarkeerde velden; je bestelling is nog niet geplaatst.",
     csrf: "Je sessie is verlopen. Controleer je gegevens en plaats je bestelling opnieuw; er is nog niets besteld.",
     cartChanged:

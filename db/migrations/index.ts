@@ -4,6 +4,7 @@ import * as m002 from "./002_configurator_and_cart";
 import * as m003 from "./003_orders";
 import * as m004 from "./004_accounts_email_payments";
 import * as m005 from "./005_payments_hardening";
+import * as m006 from "./006_email_outbox_delivery";
 import * as m008 from "./008_stock";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   "003_orders": m003,
   "004_accounts_email_payments": m004,
   "005_payments_hardening": m005,
+  "006_email_outbox_delivery": m006,
   "008_stock": m008,
 };

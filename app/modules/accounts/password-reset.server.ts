@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import type { Database } from "../../../db/schema";
 import { hashPassword } from "./passwords.server";
 import { attemptKeys, clearFailures } from "./rate-limit.server";
+import { queuePasswordResetMail } from "./reset-mail.server";
 import { findUserByEmail } from "./users.server";
 
 /** A reset link works for one hour and once. */
@@ -16,43 +18,47 @@ export function hashResetToken(token: string): string {
 }
 
 /**
- * Creates a reset token for the account with this e-mail address. Returns null when there is no such account
- * or it already has MAX_LIVE_RESETS live links — the caller answers the same either way, so the form never
- * tells whether an address has an account.
+ * Creates a reset token for the account with this e-mail address and queues the mail with its link, in one
+ * transaction. Returns null when there is no such account or it already has MAX_LIVE_RESETS live links — the
+ * caller answers the same either way, so the form never tells whether an address has an account.
  */
 export async function createPasswordReset(
   db: Kysely<Database>,
   email: string,
-  now = new Date(),
+  deps: { log: Logger; now?: Date },
 ): Promise<{ token: string; tokenHash: string; userId: number; email: string } | null> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return null;
-  const live = await db
-    .selectFrom("password_resets")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("user_id", "=", user.id)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirstOrThrow();
-  if (Number(live.n) >= MAX_LIVE_RESETS) return null;
-  // Expired and used links are of no use any more.
-  await db
-    .deleteFrom("password_resets")
-    .where("user_id", "=", user.id)
-    .where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", now.toISOString())]))
-    .execute();
-  const token = randomBytes(32).toString("base64url");
-  const tokenHash = hashResetToken(token);
-  await db
-    .insertInto("password_resets")
-    .values({
-      token_hash: tokenHash,
-      user_id: user.id,
-      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-      used_at: null,
-    })
-    .execute();
-  return { token, tokenHash, userId: user.id, email: user.email };
+  const now = deps.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const user = await findUserByEmail(trx, email);
+    if (!user) return null;
+    const live = await trx
+      .selectFrom("password_resets")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", user.id)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(live.n) >= MAX_LIVE_RESETS) return null;
+    // Expired and used links are of no use any more.
+    await trx
+      .deleteFrom("password_resets")
+      .where("user_id", "=", user.id)
+      .where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", now.toISOString())]))
+      .execute();
+    const token = randomBytes(32).toString("base64url");
+    const tokenHash = hashResetToken(token);
+    await trx
+      .insertInto("password_resets")
+      .values({
+        token_hash: tokenHash,
+        user_id: user.id,
+        expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    await queuePasswordResetMail(trx, { to: user.email, token, tokenHash }, deps.log);
+    return { token, tokenHash, userId: user.id, email: user.email };
+  });
 }
 
 /** True while the token is known, unused and not expired (the reset page shows its form only then). */

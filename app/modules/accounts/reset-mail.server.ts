@@ -1,22 +1,24 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { type MailTransport, type SendResult, sendEmail } from "~/modules/email/email.server";
+import { enqueueEmail } from "~/modules/email/email.server";
+import { publicUrl } from "~/utils/public-url.server";
 import type { Database } from "../../../db/schema";
-import { passwordResetEmail } from "./reset-mail";
+import { passwordResetEmail, resetLink } from "./reset-mail";
 
 /**
- * Sends the password-reset e-mail through the shared e-mail module (outbox row kind `password_reset`,
- * reference = the token's hash, so one mail per link; SMTP when configured). The mail's text holds a live
- * link, so it is kept out of the log (the outbox row is the record).
+ * Queues the password-reset e-mail in the transaction `trx` that creates the token (outbox row kind
+ * `password_reset`, reference = the token's hash, so one mail per link). The link's origin is publicUrl(),
+ * never a request header. The mail's text holds a live link; only the outbox row holds it, never the log.
  */
-export function sendPasswordResetMail(
-  db: Kysely<Database>,
-  mail: { to: string; link: string; tokenHash: string },
-  deps: { log: Logger; transport?: MailTransport | null },
-): Promise<SendResult> {
-  return sendEmail(
-    db,
-    { ...passwordResetEmail(mail.link), to: mail.to, kind: "password_reset", reference: mail.tokenHash },
-    { log: deps.log.child({}, { redact: ["text"] }), transport: deps.transport },
+export async function queuePasswordResetMail(
+  trx: Kysely<Database>,
+  mail: { to: string; token: string; tokenHash: string },
+  log: Logger,
+): Promise<void> {
+  const content = passwordResetEmail(resetLink(publicUrl(), mail.token));
+  await enqueueEmail(
+    trx,
+    { ...content, to: mail.to, kind: "password_reset", reference: mail.tokenHash },
+    log,
   );
 }

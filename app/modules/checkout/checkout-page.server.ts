@@ -1,10 +1,8 @@
 import { nl } from "~/i18n/nl";
 import { loginHeaders, register } from "~/modules/accounts/auth.server";
 import { currentUser } from "~/modules/accounts/login-session.server";
-import { findUserByEmail } from "~/modules/accounts/users.server";
 import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
-import { isPaid } from "~/modules/orders/order-status";
 import {
   type CheckoutPaymentMethod,
   checkoutPaymentMethods,
@@ -18,7 +16,7 @@ import { publicUrl } from "~/utils/public-url.server";
 import { isValidCsrfToken } from "~/utils/session.server";
 import { type CheckoutData, echoValues, parseCheckout } from "./checkout.schema";
 import { checkoutAttemptKey, checkoutTotals, type Review, reviewLine } from "./checkout.server";
-import { sendOrderEmails } from "./order-effects.server";
+import { isPlacedForGood, queuePlacementEmails } from "./order-effects.server";
 import { type PlacedOrder, placeOrder } from "./place-order.server";
 import { checkoutUrls } from "./urls";
 
@@ -130,13 +128,11 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     paymentMethods: payments.map((p) => p.id),
     allowAccount: !user,
   });
-  const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
-  if (parsed.ok && parsed.data.createAccount && (await findUserByEmail(db, parsed.data.billing.email))) {
-    errors.billing_email = m.errors.emailTaken;
-  }
-  if (!parsed.ok || Object.keys(errors).length) {
+  // An address that already has an account is not refused here (that would tell anyone who is a customer):
+  // the order is placed as a guest and queuePlacementEmails mails that address.
+  if (!parsed.ok) {
     return answer(400, {
-      errors,
+      errors: { ...parsed.errors },
       notice: { kind: "error", text: m.errors.fixErrors },
       review: await reviewFor(state, raw.shipping_method ?? "", raw.payment_method ?? ""),
     });
@@ -152,6 +148,13 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     acceptedPrices: raw.accepted_prices ?? "",
     shippingMethods: settings.shipping.methods,
     paymentMethod,
+    onCreated: (trx, order) =>
+      queuePlacementEmails(
+        trx,
+        order,
+        { email: data.billing.email, firstName: data.billing.firstName, createAccount: data.createAccount },
+        state.log,
+      ),
   });
   switch (result.kind) {
     case "empty":
@@ -192,7 +195,7 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
   return afterPlacement(state, result.order, data, paymentMethod.online);
 }
 
-/** After the commit: the account (if asked), e-mails for a bank transfer, then payment or the thank-you page. */
+/** After the commit (the e-mails were queued with the order): the account (if asked), then payment or thank-you. */
 async function afterPlacement(
   state: RequestState,
   order: PlacedOrder,
@@ -223,12 +226,13 @@ async function afterPlacement(
       const h = await loginHeaders(db, sessionId, { secret: state.secret, secure: state.secureCookies });
       for (const c of h.getSetCookie()) headers.push(["Set-Cookie", c]);
     } else {
-      state.log.warn({ orderId: order.id, reason: registered.reason }, "checkout: account not created");
+      // "taken": the order stays a guest order; the account-exists mail was queued with it.
+      const level = registered.reason === "taken" ? "info" : "warn";
+      state.log[level]({ orderId: order.id, reason: registered.reason }, "checkout: account not created");
     }
   }
   const thankYou = checkoutUrls.received(order.id, order.orderKey);
-  if (!online || order.status === "on-hold" || isPaid(order.status)) {
-    if (order.created) await sendOrderEmails(db, order.id, { log: state.log, baseUrl: publicUrl() });
+  if (!online || isPlacedForGood(order.status)) {
     if (!headers.length)
       for (const c of cartCookies([], state.secureCookies)) headers.push(["Set-Cookie", c]);
     return { kind: "redirect", to: thankYou, headers };

@@ -31,6 +31,11 @@ export interface PlaceOrderInput {
   acceptedPrices: string;
   shippingMethods: readonly ShippingMethod[];
   paymentMethod: CheckoutPaymentMethod;
+  /** Runs inside the placing transaction once a new order exists (the caller queues its e-mails there). */
+  onCreated?: (
+    trx: Kysely<Database>,
+    order: { id: number; number: string; status: OrderStatus },
+  ) => Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -145,7 +150,7 @@ function placed(
  * creates the order (lines with their snapshots, addresses, shipping, totals) once per attempt key, and — for a
  * bank transfer, which is placed for good at once — takes the stock and empties the cart. An online payment's
  * stock is checked here and taken, and its cart emptied, when the payment is paid (see payments.server.ts).
- * E-mails and payments start after the commit (the caller).
+ * The caller's `onCreated` queues the e-mails in the same transaction; payments start after the commit (the caller).
  */
 export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   try {
@@ -253,6 +258,7 @@ function placeOrderInTransaction(db: Kysely<Database>, input: PlaceOrderInput): 
     if (!input.paymentMethod.online) {
       await trx.deleteFrom("cart_lines").where("cart_id", "=", cartId).execute();
     }
+    if (order.created) await input.onCreated?.(trx, { id: order.id, number: order.number, status });
     return {
       kind: "placed",
       order: {

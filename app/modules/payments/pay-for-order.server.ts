@@ -1,7 +1,7 @@
 import { nl } from "~/i18n/nl";
 import { applyStockForStatus, StockShortError } from "~/modules/catalog/stock.server";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
-import { emptyCartOfSession, sendOrderEmails } from "~/modules/checkout/order-effects.server";
+import { emptyCartOfSession, queueOrderEmails } from "~/modules/checkout/order-effects.server";
 import { toOrderView } from "~/modules/checkout/order-view";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { isPaid, type OrderStatus, transition } from "~/modules/orders/order-status";
@@ -156,27 +156,24 @@ async function pay(state: RequestState, orderId: number): Promise<PayOrderAction
   }
   if (!method.online) {
     const from = order.status as OrderStatus;
-    let moved: boolean;
+    // The status change, the stock it takes, the emptied cart and the queued order e-mails commit together.
     try {
-      moved = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable("orders")
           .set({ status: transition(from, "on-hold"), updated_at: new Date().toISOString() })
           .where("id", "=", order.id)
           .where("status", "=", from)
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return false;
+        if (Number(updated.numUpdatedRows) !== 1) return;
         // On hold the order is placed for good: it takes its stock, or stays as it was.
         await applyStockForStatus(trx, order.id, "on-hold");
-        return true;
+        await emptyCartOfSession(trx, order.session_id);
+        await queueOrderEmails(trx, order.id, log);
       });
     } catch (e) {
       if (!(e instanceof StockShortError)) throw e;
       return error(409, nl.catalog.stock.orderShort(e.shortages.map((s) => s.name).join(", ")));
-    }
-    if (moved) {
-      await emptyCartOfSession(db, order.session_id);
-      await sendOrderEmails(db, order.id, { log, baseUrl });
     }
     return { kind: "redirect", to: checkoutUrls.received(order.id, order.order_key) };
   }

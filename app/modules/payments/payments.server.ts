@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import { nl } from "~/i18n/nl";
 import { payOrderMessages } from "~/i18n/nl.payOrder";
 import { applyStockForStatus } from "~/modules/catalog/stock.server";
-import { emptyCartOfSession, sendOrderEmails } from "~/modules/checkout/order-effects.server";
+import { emptyCartOfSession, queueOrderEmails } from "~/modules/checkout/order-effects.server";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { canTransition, type OrderStatus, transition } from "~/modules/orders/order-status";
 import type { Database } from "../../../db/schema";
@@ -381,6 +381,8 @@ export async function handlePaymentWebhook(
     return { ...base, orderStatus: from, transitioned: false };
   }
   const next = transition(from, target);
+  // The status change, the stock it takes or gives back, the emptied cart and the queued order e-mails commit
+  // together, or not at all.
   const moved = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
@@ -391,6 +393,10 @@ export async function handlePaymentWebhook(
     if (Number(updated.numUpdatedRows) !== 1) return false;
     // Paid takes the order's stock, failed gives back what it held — with the status change or not at all.
     await applyStockForStatus(trx, order.id, next, deps.log);
+    if (next === "processing") {
+      await emptyCartOfSession(trx, order.session_id);
+      await queueOrderEmails(trx, order.id, deps.log);
+    }
     return true;
   });
   if (!moved) {
@@ -401,10 +407,6 @@ export async function handlePaymentWebhook(
       .where("id", "=", order.id)
       .executeTakeFirst();
     return { ...base, orderStatus: current?.status ?? from, transitioned: false };
-  }
-  if (next === "processing") {
-    await emptyCartOfSession(db, order.session_id);
-    await sendOrderEmails(db, order.id, deps);
   }
   return { ...base, orderStatus: next, transitioned: true };
 }
