@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "~/components/nonce";
 import { BackToTop } from "~/components/storefront/back-to-top";
-import { ErrorPage } from "~/components/storefront/error-page";
+import { ErrorPage, type ErrorStatus } from "~/components/storefront/error-page";
 import { Footer } from "~/components/storefront/footer";
 import { Header } from "~/components/storefront/header";
 import { PageLoader } from "~/components/storefront/page-loader";
@@ -28,6 +28,7 @@ import { listCategories } from "~/modules/catalog/catalog.server";
 import { buildMainMenu } from "~/modules/cms/menu";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
+import { type CsrfRefusal, csrfMiddleware } from "~/utils/csrf.server";
 import { jsonForScript, mergeRouteConfig, PAGE_CONFIG_ID, type PageConfig, urls } from "~/utils/page-config";
 import { readCookie } from "~/utils/session.server";
 
@@ -35,6 +36,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "16x16" },
 ];
+
+/** Every page action passes the CSRF check first (the one place it is done). */
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = getState(context);
@@ -136,8 +140,15 @@ export default function App() {
   return <Outlet />;
 }
 
+function errorStatus(error: unknown): ErrorStatus {
+  if (!isRouteErrorResponse(error)) return 500;
+  if (error.status === 404) return 404;
+  const refused = (error.data as Partial<CsrfRefusal> | null)?.refused;
+  if (error.status === 403 && refused === "csrf") return 403;
+  if (error.status === 400 && refused === "bad_form") return 400;
+  return 500;
+}
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage status={notFound ? 404 : 500} />;
+  return <ErrorPage status={errorStatus(useRouteError())} />;
 }

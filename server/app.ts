@@ -16,6 +16,7 @@ import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
 import { env } from "~/utils/env.server";
 import { publicUrl } from "~/utils/public-url.server";
+import { startBucketSweeper } from "~/utils/rate-limit.server";
 import { loadSecret } from "~/utils/secret.server";
 import {
   csrfTokenFor,
@@ -57,6 +58,9 @@ export async function createApp(options: AppOptions) {
     log,
     baseUrl: publicUrl(),
   });
+
+  // Deletes rate-limit buckets that have been idle long enough to be full again.
+  startBucketSweeper(database.kysely, (error) => log.error({ err: error }, "rate-limit sweep failed"));
 
   const app = express();
   app.disable("x-powered-by");

@@ -28,7 +28,6 @@ export const accountMessages = {
     "Te veel mislukte inlogpogingen. Wacht 15 minuten en probeer het dan opnieuw, of vraag een nieuw wachtwoord aan.",
   emailTaken: "Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.",
   loggedOut: "Je bent uitgelogd.",
-  logoutExpired: "Je sessie is verlopen. Klik nogmaals op Uitloggen om uit te loggen.",
   // Dashboard
   hello: (name: string) => (name ? `Hallo ${name}` : "Hallo"),
   dashboardIntro:

@@ -113,6 +113,7 @@ export const nl = {
     badRequest: "Ongeldig verzoek.",
     tooLarge: "Het verzoek is te groot.",
     csrf: "Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.",
+    tooManyRequests: "Te veel verzoeken achter elkaar. Wacht een moment en probeer het opnieuw.",
   },
   cart: {
     title: "Winkelmand",
@@ -150,6 +151,12 @@ export const nl = {
     toHome: "Naar de homepage",
     toShop: "Naar de winkel",
     csrf: "Je sessie is verlopen. Probeer het nog een keer.",
+    csrfTitle: "Formulier verlopen",
+    csrfText:
+      "Je sessie is verlopen, dus we hebben niets gewijzigd. Ga terug, vernieuw de pagina en verstuur het formulier opnieuw.",
+    badFormTitle: "Ongeldig formulier",
+    badFormText:
+      "Dit formulier konden we niet lezen, dus we hebben niets gewijzigd. Vernieuw de pagina en probeer het opnieuw.",
   },
   months: [
     "januari",

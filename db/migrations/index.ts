@@ -3,6 +3,7 @@ import * as m001 from "./001_foundation";
 import * as m002 from "./002_configurator_and_cart";
 import * as m003 from "./003_orders";
 import * as m004 from "./004_accounts_email_payments";
+import * as m007 from "./007_rate_limits";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002_configurator_and_cart": m002,
   "003_orders": m003,
   "004_accounts_email_payments": m004,
+  "007_rate_limits": m007,
 };

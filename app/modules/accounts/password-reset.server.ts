@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
+import { clearLoginFailures } from "./auth.server";
 import { hashPassword } from "./passwords.server";
-import { attemptKeys, clearFailures } from "./rate-limit.server";
 import { findUserByEmail } from "./users.server";
 
 /** A reset link works for one hour and once. */
@@ -110,7 +110,7 @@ export async function resetPasswordWithToken(
       .where("user_id", "=", userId)
       .where("token_hash", "!=", tokenHash)
       .execute();
-    await clearFailures(trx, attemptKeys(user.email, "")[0]);
+    await clearLoginFailures(trx, user.email);
     return userId;
   });
 }

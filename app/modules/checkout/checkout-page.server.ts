@@ -15,7 +15,6 @@ import { getSettings } from "~/modules/settings/settings.server";
 import type { RequestState } from "~/utils/context.server";
 import { formatMoney } from "~/utils/format-money";
 import { publicUrl } from "~/utils/public-url.server";
-import { isValidCsrfToken } from "~/utils/session.server";
 import { type CheckoutData, echoValues, parseCheckout } from "./checkout.schema";
 import { checkoutAttemptKey, checkoutTotals, type Review, reviewLine } from "./checkout.server";
 import { sendOrderEmails } from "./order-effects.server";
@@ -111,9 +110,6 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     data: { values, errors: {}, notice: null, ...rest },
   });
 
-  if (!isValidCsrfToken(state.secret, sessionId, raw._csrf)) {
-    return answer(403, { notice: { kind: "error", text: m.errors.csrf } });
-  }
   if (raw.intent === "update") {
     return answer(200, {
       review: await reviewFor(state, raw.shipping_method ?? "", raw.payment_method ?? ""),

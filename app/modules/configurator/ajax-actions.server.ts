@@ -32,6 +32,8 @@ export const priceCalc: AjaxAction = async (ctx, body) => {
   if (result.kind === "invalid") return { status: 400, body: { success: false, data: result.data } };
   return { status: 200, body: { success: true, data: result.data } };
 };
+/** Generous for a person (the form asks on every change), a brake on a script: 20 a second, 40 at once. */
+priceCalc.rateLimit = { name: "price", capacity: 40, perSecond: 20 };
 
 /** Renders the header cart count with the same component the page uses (a cart fragment, spec §3.11). */
 export function cartFragments(count: number): Record<string, string> {

@@ -3,16 +3,18 @@ import "~/components/admin/admin.css";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { ErrorPage } from "~/components/storefront/error-page";
 import { nl } from "~/i18n/nl";
-import { requireAdmin } from "~/modules/accounts/guard.server";
+import { adminGuard, adminUser } from "~/modules/accounts/guard.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/layout";
 
 const t = nl.admin;
 
-/** The admin area's frame. The guard here covers the layout only: every admin route calls requireAdmin itself. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(context, request);
-  return { email: user.email };
+/** The role guard for the layout and every admin route below it: their loaders and actions run only after it. */
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+
+/** The admin area's frame. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: context.get(adminUser).email };
 }
 
 export function meta() {

@@ -10,7 +10,6 @@ import { currentUser, startLoginSession } from "~/modules/accounts/login-session
 import { countAdministrators } from "~/modules/accounts/users.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/login";
 
@@ -41,7 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent") === "setup" ? "setup" : "login";
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  if (!hasValidCsrf(context, form.get("_csrf"))) return fail(intent, email, { form: nl.errors.csrf }, 403);
   const cookie = { secret: state.secret, secure: state.secureCookies };
 
   if (intent === "setup") {

@@ -16,7 +16,6 @@ import { configureAndPrice } from "~/modules/configurator/price-call.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import { formatMoney } from "~/utils/format-money";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/product";
@@ -58,12 +57,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     Object.entries(payload).filter(([k]) => k.startsWith("uni_cpo_")),
   ) as Record<string, FieldValue>;
   const quantity = typeof payload.quantity === "string" ? payload.quantity : "1";
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data(
-      { values, quantity, answer: null, errors: { uni_cpo_form: nl.errors.csrf }, added: false },
-      { status: 403 },
-    );
-  }
   if (form.get("intent") === "add") {
     const added = await addConfiguredToCart(state, payload);
     if (added.ok) {

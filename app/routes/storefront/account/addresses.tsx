@@ -14,7 +14,6 @@ import { requireUser } from "~/modules/accounts/guard.server";
 import { accountUrls } from "~/modules/accounts/urls";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import type { Route } from "./+types/addresses";
 
 const t = nl.account;
@@ -40,9 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
   const form = await request.formData();
   const values = typedValues(form);
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data({ errors: {} as Record<string, string>, message: nl.errors.csrf, values }, { status: 403 });
-  }
   const parsed = parseAddressesForm(formValues(form));
   if (!parsed.ok) return data({ errors: parsed.errors, message: t.fixErrors, values }, { status: 400 });
   await saveAddresses(getState(context).db, user.id, parsed.addresses);

@@ -16,7 +16,6 @@ import { accountUrls } from "~/modules/accounts/urls";
 import { safeRedirectPath } from "~/modules/cms/store-notice";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import type { Route } from "./+types/dashboard";
 
 const t = nl.account;
@@ -60,9 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent: Intent = form.get("intent") === "register" ? "register" : "login";
   const values = typedValues(form);
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return fail({ intent, errors: {}, message: nl.errors.csrf, values }, 403);
-  }
   const caller = { sessionId: state.sessionId, ip: state.clientIp };
   let result: AuthResult;
   if (intent === "login") {

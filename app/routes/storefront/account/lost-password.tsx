@@ -9,7 +9,6 @@ import { sendPasswordResetMail } from "~/modules/accounts/reset-mail.server";
 import { accountUrls } from "~/modules/accounts/urls";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/lost-password";
 
@@ -27,9 +26,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
   const values = typedValues(form);
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data({ sent: false, errors: {}, message: nl.errors.csrf, values }, { status: 403 });
-  }
   const parsed = lostPasswordSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data(

@@ -7,7 +7,6 @@ import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/accounts/p
 import { accountUrls } from "~/modules/accounts/urls";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import type { Route } from "./+types/reset-password";
 
 const t = nl.account;
@@ -31,12 +30,6 @@ export function meta() {
 export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data(
-      { errors: {} as Record<string, string>, message: nl.errors.csrf, invalid: false },
-      { status: 403 },
-    );
-  }
   const parsed = resetPasswordSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data({ errors: fieldErrors(parsed.error), message: undefined, invalid: false }, { status: 400 });
