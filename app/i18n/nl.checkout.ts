@@ -104,6 +104,8 @@ export const checkoutMessages = {
     passwordLong: (n: number) => `Kies een wachtwoord van hoogstens ${n} tekens.`,
     emailTaken:
       "Er bestaat al een account met dit e-mailadres. Log in of bestel zonder account aan te maken.",
+    accountRateLimited:
+      "Vanaf dit adres zijn net te veel accounts aangemaakt. Bestel zonder account of probeer het over een uur opnieuw.",
     fixErrors: "Controleer de gemarkeerde velden; je bestelling is nog niet geplaatst.",
     csrf: "Je sessie is verlopen. Controleer je gegevens en plaats je bestelling opnieuw; er is nog niets besteld.",
     cartChanged:

@@ -1,5 +1,5 @@
 import { nl } from "~/i18n/nl";
-import { loginHeaders, register } from "~/modules/accounts/auth.server";
+import { loginHeaders, mayRegister, register } from "~/modules/accounts/auth.server";
 import { currentUser } from "~/modules/accounts/login-session.server";
 import { findUserByEmail } from "~/modules/accounts/users.server";
 import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
@@ -129,6 +129,9 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
   const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
   if (parsed.ok && parsed.data.createAccount && (await findUserByEmail(db, parsed.data.billing.email))) {
     errors.billing_email = m.errors.emailTaken;
+  } else if (parsed.ok && parsed.data.createAccount && !(await mayRegister(db, state.clientIp))) {
+    // Asked before the order is placed, so the shopper can still order without an account.
+    errors.account_password = m.errors.accountRateLimited;
   }
   if (!parsed.ok || Object.keys(errors).length) {
     return answer(400, {

@@ -73,7 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     result = await register(state.db, parsed.data, caller);
   }
   if (!result.ok) {
-    const { status, message } = REASONS[result.reason];
+    const { status, message } =
+      result.reason === "rate_limited" && intent === "register"
+        ? { status: 429, message: t.registerRateLimited }
+        : REASONS[result.reason];
     const errors: FieldErrors = result.reason === "taken" ? { email: message } : {};
     state.log.info({ intent, reason: result.reason }, "account login refused");
     return fail({ intent, errors, message, values }, status);

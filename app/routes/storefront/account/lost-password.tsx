@@ -3,6 +3,7 @@ import { AccountField, FormNotice } from "~/components/storefront/account/accoun
 import "~/components/storefront/account/account.css";
 import { nl } from "~/i18n/nl";
 import { fieldErrors, lostPasswordSchema, typedValues } from "~/modules/accounts/accounts.schema";
+import { mayRequestPasswordReset } from "~/modules/accounts/auth.server";
 import { createPasswordReset } from "~/modules/accounts/password-reset.server";
 import { resetLink } from "~/modules/accounts/reset-mail";
 import { sendPasswordResetMail } from "~/modules/accounts/reset-mail.server";
@@ -32,6 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { sent: false, errors: fieldErrors(parsed.error), message: undefined, values },
       { status: 400 },
     );
+  }
+  if (!(await mayRequestPasswordReset(state.db, state.clientIp))) {
+    return data({ sent: false, errors: {}, message: t.resetRateLimited, values }, { status: 429 });
   }
   const reset = await createPasswordReset(state.db, parsed.data.email);
   if (reset) {
