@@ -4,6 +4,7 @@ import { currentUser } from "~/modules/accounts/login-session.server";
 import { findUserByEmail } from "~/modules/accounts/users.server";
 import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
+import { cartLimitMessage } from "~/modules/cart/limits";
 import { isPaid } from "~/modules/orders/order-status";
 import {
   type CheckoutPaymentMethod,
@@ -151,6 +152,7 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     acceptedPrices: raw.accepted_prices ?? "",
     shippingMethods: settings.shipping.methods,
     paymentMethod,
+    maxTotalInclCents: settings.limits.max_order_total_incl_cents,
   });
   switch (result.kind) {
     case "empty":
@@ -158,6 +160,14 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     case "cart_changed":
       return answer(409, {
         notice: { kind: "warning", text: m.errors.cartChanged },
+        review: await reviewFor(state, data.shippingMethod, data.paymentMethod),
+      });
+    case "too_large":
+      return answer(409, {
+        notice: {
+          kind: "error",
+          text: cartLimitMessage({ kind: "total", maxInclCents: result.maxInclCents }),
+        },
         review: await reviewFor(state, data.shippingMethod, data.paymentMethod),
       });
     case "unavailable":

@@ -27,6 +27,8 @@ export interface PlaceOrderInput {
   acceptedPrices: string;
   shippingMethods: readonly ShippingMethod[];
   paymentMethod: CheckoutPaymentMethod;
+  /** The shop setting `limits.max_order_total_incl_cents`: a larger order total is refused. */
+  maxTotalInclCents: number;
 }
 
 export interface PlacedOrder {
@@ -49,7 +51,9 @@ export type PlaceOrderResult =
   /** A line can no longer be ordered as configured (product gone, option removed, formula error…). */
   | { kind: "unavailable"; names: string[] }
   /** Re-pricing gave different prices: show them and ask to confirm (`token` goes in accepted_prices). */
-  | { kind: "prices_changed"; review: Review; token: string };
+  | { kind: "prices_changed"; review: Review; token: string }
+  /** The order total (re-priced, with shipping and fee) is above the shop's maximum. */
+  | { kind: "too_large"; maxInclCents: number };
 
 interface Repriced {
   line: CartLine;
@@ -141,6 +145,9 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput): 
       // The fee is computed here, inside the transaction, from the admin's settings: never from the browser.
       input.paymentMethod,
     );
+    if (totals.totalInclCents > input.maxTotalInclCents) {
+      return { kind: "too_large", maxInclCents: input.maxTotalInclCents };
+    }
     const token = priceToken(repriced);
     const changed = repriced.some((r) => r.unitInclCents !== r.line.unitInclCents);
     if (changed && input.acceptedPrices !== token) {

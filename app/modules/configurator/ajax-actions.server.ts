@@ -5,6 +5,7 @@ import { nl } from "~/i18n/nl";
 import { cartTotals } from "~/modules/cart/cart";
 import { addCartLine, cartIdForSession, lineKeyFor, listCartLines } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
+import { cartLimitMessage } from "~/modules/cart/limits";
 import { getSettings } from "~/modules/settings/settings.server";
 import type { AjaxAction, AjaxContext } from "~/routes/api/ajax.server";
 import { urls } from "~/utils/page-config";
@@ -50,15 +51,26 @@ export async function addConfiguredToCart(
   if (configured.data.extra_data.order_product !== "enabled") return { ok: false as const, configured };
   const snapshot = snapshotOf(configured);
   const cartId = (await cartIdForSession(ctx.db, ctx.sessionId, true)) as number;
-  await addCartLine(ctx.db, cartId, {
-    lineKey: lineKeyFor(configured.product.id, configured.stored.version, configured.values),
-    productId: configured.product.id,
-    definitionVersion: configured.stored.version,
-    quantity: configured.quantity,
-    unitExclCents: snapshot.unitExclCents,
-    unitInclCents: snapshot.unitInclCents,
-    snapshot,
-  });
+  const { limits } = await getSettings(ctx.db);
+  const breach = await addCartLine(
+    ctx.db,
+    cartId,
+    {
+      lineKey: lineKeyFor(configured.product.id, configured.stored.version, configured.values),
+      productId: configured.product.id,
+      definitionVersion: configured.stored.version,
+      quantity: configured.quantity,
+      unitExclCents: snapshot.unitExclCents,
+      unitInclCents: snapshot.unitInclCents,
+      snapshot,
+    },
+    limits.max_order_total_incl_cents,
+  );
+  if (breach) {
+    // Refused with the limit's Dutch message where the option form shows its form-wide error.
+    const errors = { ...configured.data.errors, uni_cpo_form: cartLimitMessage(breach) };
+    return { ok: false as const, configured: { ...configured, data: { ...configured.data, errors } } };
+  }
   const lines = await listCartLines(ctx.db, cartId);
   return { ok: true as const, configured, lines, cookies: cartCookies(lines, ctx.secureCookies) };
 }

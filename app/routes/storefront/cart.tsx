@@ -18,6 +18,7 @@ import {
   planQuantities,
   quantityFieldName,
 } from "~/modules/cart/cart-form";
+import { cartLimitMessage } from "~/modules/cart/limits";
 import { computeTotals } from "~/modules/cart/totals";
 import { stepQuantity } from "~/modules/configurator/quantity";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -87,6 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (added.kind === "needs_options") throw redirect(added.productUrl, 303);
     if (added.kind === "not_found") return refused(404, t.unknownProduct);
     if (added.kind === "invalid_quantity") return refused(400, t.quantityInvalid(CART_QUANTITY_BOUNDS.max));
+    if (added.kind === "limit") return refused(409, added.message);
     state.cartChanged = true;
     const notice = { kind: "success" as const, text: t.added(added.productName), added: true };
     return answer({ notice, values: {}, invalid: [] }, 200, added.lines, state.secureCookies);
@@ -108,7 +110,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const plan = planQuantities(intent.quantities, intent.step, current);
   if (!plan.ok && plan.reason === "unknown_line") return refused(404, t.unknownLine, typed);
   if (!plan.ok) return refused(400, t.fixQuantities, typed, plan.keys);
-  const updated = await updateCartQuantities(state.db, state.sessionId, plan.quantities);
+  const { limits } = await getSettings(state.db);
+  const updated = await updateCartQuantities(
+    state.db,
+    state.sessionId,
+    plan.quantities,
+    limits.max_order_total_incl_cents,
+  );
+  if (!updated.ok && "breach" in updated) return refused(409, cartLimitMessage(updated.breach), typed);
   if (!updated.ok) return refused(404, t.unknownLine, typed);
   state.cartChanged = true;
   const lines = await cartLinesForSession(state.db, state.sessionId);
