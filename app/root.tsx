@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AdminForbiddenPage } from "~/components/admin/forbidden-page";
 import { useNonce } from "~/components/nonce";
 import { BackToTop } from "~/components/storefront/back-to-top";
 import { ErrorPage, type ErrorStatus } from "~/components/storefront/error-page";
@@ -19,6 +20,7 @@ import { Header } from "~/components/storefront/header";
 import { PageLoader } from "~/components/storefront/page-loader";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import { nl } from "~/i18n/nl";
+import type { AdminForbidden } from "~/modules/accounts/guard.server";
 import { currentUser, LOGGED_IN_COOKIE } from "~/modules/accounts/login-session.server";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
 import { ITEMS_IN_CART_COOKIE } from "~/modules/cart/cart-cookies.server";
@@ -150,5 +152,10 @@ function errorStatus(error: unknown): ErrorStatus {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage status={errorStatus(useRouteError())} />;
+  const error = useRouteError();
+  // The admin guard's refusal (middleware: no loader has run, so this boundary renders it).
+  const forbidden =
+    isRouteErrorResponse(error) && error.status === 403 ? (error.data as Partial<AdminForbidden>) : null;
+  if (forbidden?.forbidden) return <AdminForbiddenPage csrf={forbidden.csrf ?? ""} />;
+  return <ErrorPage status={errorStatus(error)} />;
 }

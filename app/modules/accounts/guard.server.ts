@@ -25,6 +25,12 @@ export async function requireUser(context: Readonly<RouterContextProvider>): Pro
 
 // ---- Admin area (/beheer) ----
 
+/** The 403 of the admin guard; it carries the CSRF token so the "Geen toegang" page can offer a logout. */
+export interface AdminForbidden {
+  forbidden: true;
+  csrf: string;
+}
+
 export const ADMIN_URL = "/beheer";
 export const ADMIN_LOGIN_URL = "/beheer/inloggen";
 
@@ -44,7 +50,11 @@ export async function requireAdmin(
       { status: 303 },
     );
   }
-  if (user.role !== "administrator") throw data({ forbidden: true }, { status: 403 });
+  if (user.role !== "administrator") {
+    throw data({ forbidden: true, csrf: getState(context).csrfToken } satisfies AdminForbidden, {
+      status: 403,
+    });
+  }
   return user;
 }
 
