@@ -150,7 +150,6 @@ export const nl = {
       "Er is een onverwachte fout opgetreden. Probeer het over een moment opnieuw. Blijft het misgaan, neem dan contact met ons op.",
     toHome: "Naar de homepage",
     toShop: "Naar de winkel",
-    csrf: "Je sessie is verlopen. Probeer het nog een keer.",
     csrfTitle: "Formulier verlopen",
     csrfText:
       "Je sessie is verlopen, dus we hebben niets gewijzigd. Ga terug, vernieuw de pagina en verstuur het formulier opnieuw.",
