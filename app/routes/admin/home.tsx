@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { nl } from "~/i18n/nl";
 import { urls } from "~/utils/page-config";
-import type { Route } from "./+types/home";
 
 const t = nl.admin;
 

@@ -5,10 +5,9 @@ import { currentUser } from "~/modules/accounts/login-session.server";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/logout";
 
-/** Logs out (POST with the CSRF token; any logged-in user, so the "Geen toegang" page can offer it too). */
-export async function action({ request, context }: Route.ActionArgs) {
+/** Logs out (POST; the CSRF middleware checks the token; any logged-in user, so the "Geen toegang" page can offer it too). */
+export async function action({ context }: Route.ActionArgs) {
   const state = getState(context);
-  const form = await request.formData();
   const user = await currentUser(state.db, state.sessionId);
   const sessionId = await logOut(state.db, state.sessionId, user?.id ?? null);
   const headers = logoutHeaders(sessionId, { secret: state.secret, secure: state.secureCookies });
