@@ -90,6 +90,28 @@ describeEachEngine("account flows", (db) => {
     );
   });
 
+  it("guesses sent in parallel from one address get no more than the pair's 5 tries", async () => {
+    await register(
+      db(),
+      { email: "parallel@example.nl", password: PASSWORD, first_name: "", last_name: "" },
+      caller(),
+    );
+    const ip = "10.5.9.9";
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        logIn(db(), { email: "parallel@example.nl", password: `gok-${i}-xxxxxx` }, caller(ip)),
+      ),
+    );
+    const reasons = results.map((r) => (r.ok ? "ok" : r.reason));
+    expect(reasons.filter((r) => r === "invalid").length).toBeLessThanOrEqual(LIMITS.loginPair.capacity - 1);
+    expect(reasons.filter((r) => r === "rate_limited")).toHaveLength(
+      20 - reasons.filter((r) => r === "invalid").length,
+    );
+    expect((await logIn(db(), { email: "parallel@example.nl", password: PASSWORD }, caller(ip))).ok).toBe(
+      false,
+    );
+  });
+
   it("a correct login clears only its own pair's failures", async () => {
     await register(
       db(),

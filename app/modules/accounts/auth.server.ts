@@ -78,20 +78,24 @@ export async function clearLoginFailures(db: Kysely<Database>, email: string): P
  * `rate_limited`, so the shopper learns at once that waiting is needed.
  */
 export async function logIn(db: Kysely<Database>, input: LoginInput, caller: Caller): Promise<AuthResult> {
-  const buckets = loginBuckets(input.email, caller.ip);
-  if (!(await hasTokens(db, buckets))) return { ok: false, reason: "rate_limited" };
+  const [pair, ...others] = loginBuckets(input.email, caller.ip);
+  if (!(await hasTokens(db, others))) return { ok: false, reason: "rate_limited" };
+  // The pair's token is taken before the password is checked (one atomic statement), so guesses sent in
+  // parallel from one address cannot get past its limit; a correct login gives it back below.
+  const pairLeft = await takeToken(db, ...pair);
+  if (pairLeft === null) return { ok: false, reason: "rate_limited" };
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? (await dummy()), input.password);
   if (!user || !valid) {
-    let limited = false;
-    for (const [limit, subject] of buckets) {
+    let limited = pairLeft < 1;
+    for (const [limit, subject] of others) {
       const left = await takeToken(db, limit, subject);
       if (left === null || left < 1) limited = true;
     }
     return { ok: false, reason: limited ? "rate_limited" : "invalid" };
   }
   // Only this pair's bucket: a correct login must not wipe what other addresses spent on the account.
-  await clearBucket(db, ...buckets[0]);
+  await clearBucket(db, ...pair);
   const sessionId = await begin(db, caller, user.id);
   return { ok: true, user: { id: user.id, email: user.email, firstName: user.first_name }, sessionId };
 }
