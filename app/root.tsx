@@ -11,15 +11,17 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AdminForbiddenPage } from "~/components/admin/forbidden-page";
 import { useNonce } from "~/components/nonce";
 import { BackToTop } from "~/components/storefront/back-to-top";
-import { ErrorPage } from "~/components/storefront/error-page";
+import { ErrorPage, type ErrorStatus } from "~/components/storefront/error-page";
 import { Footer } from "~/components/storefront/footer";
 import { Header } from "~/components/storefront/header";
 import { PageBehaviour } from "~/components/storefront/page-behaviour";
 import { PageLoader } from "~/components/storefront/page-loader";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import { nl } from "~/i18n/nl";
+import type { AdminForbidden } from "~/modules/accounts/guard.server";
 import { currentUser } from "~/modules/accounts/login-session.server";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
 import { DEFAULT_FRAGMENTS_TIMEOUT_MS } from "~/modules/cart/fragment-cache";
@@ -29,12 +31,16 @@ import { buildMainMenu } from "~/modules/cms/menu";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
 import { COOKIES, readCookie, storeNoticeCookieName } from "~/utils/cookies";
+import { type CsrfRefusal, csrfMiddleware } from "~/utils/csrf.server";
 import { jsonForScript, mergeRouteConfig, PAGE_CONFIG_ID, type PageConfig, urls } from "~/utils/page-config";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "16x16" },
 ];
+
+/** Every page action passes the CSRF check first (the one place it is done). */
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = getState(context);
@@ -137,8 +143,20 @@ export default function App() {
   return <Outlet />;
 }
 
+function errorStatus(error: unknown): ErrorStatus {
+  if (!isRouteErrorResponse(error)) return 500;
+  if (error.status === 404) return 404;
+  const refused = (error.data as Partial<CsrfRefusal> | null)?.refused;
+  if (error.status === 403 && refused === "csrf") return 403;
+  if (error.status === 400 && refused === "bad_form") return 400;
+  return 500;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage status={notFound ? 404 : 500} />;
+  // The admin guard's refusal (middleware: no loader has run, so this boundary renders it).
+  const forbidden =
+    isRouteErrorResponse(error) && error.status === 403 ? (error.data as Partial<AdminForbidden>) : null;
+  if (forbidden?.forbidden) return <AdminForbiddenPage csrf={forbidden.csrf ?? ""} />;
+  return <ErrorPage status={errorStatus(error)} />;
 }

@@ -138,11 +138,13 @@ export interface UsersTable {
   created_at: string;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
-  /** "account:{email}" or "ip:{address}". */
+/** A token bucket of a rate limit (app/utils/rate-limit.server.ts). */
+export interface RateLimitsTable {
+  /** "{limit name}:{subject}", e.g. "login-pair:{email}|{ip}" or "price:{session id}". */
   key: string;
-  attempted_at: string;
+  tokens: number;
+  /** Epoch milliseconds of the last change. */
+  updated_ms: number;
 }
 
 export interface PasswordResetsTable {
@@ -202,7 +204,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   users: UsersTable;
-  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
   email_outbox: EmailOutboxTable;
   payments: PaymentsTable;

@@ -75,6 +75,11 @@ export interface Scenario {
   baseline?: string;
   /** Runs the whole measurement itself (scenarios that need per-request state, e.g. one cart per checkout). */
   custom?: () => Promise<Result>;
+  /**
+   * Requests spread round-robin over many sessions (headers + body each): the price call is limited per
+   * session (20 a second) and a cart per session holds at most € 50.000, so one session cannot carry a bench.
+   */
+  rotate?: { headers: Record<string, string>; body: string }[];
 }
 
 interface Result {
@@ -86,12 +91,27 @@ interface Result {
   non2xx: number;
 }
 
+/** autocannon's request options of a scenario: fixed, or rotating over its sessions. */
+function requestOptions(s: Scenario) {
+  const method = s.method ?? "GET";
+  const rotate = s.rotate;
+  if (!rotate) return { method, headers: s.headers, body: s.body };
+  let i = 0;
+  return {
+    method,
+    requests: [
+      {
+        method,
+        setupRequest: (req: autocannon.Request) => ({ ...req, ...rotate[i++ % rotate.length] }),
+      },
+    ],
+  };
+}
+
 async function run(s: Scenario): Promise<Result> {
   const r = await autocannon({
     url: s.url,
-    method: s.method ?? "GET",
-    headers: s.headers,
-    body: s.body,
+    ...requestOptions(s),
     connections: s.connections ?? defaultConnections,
     duration,
   });
@@ -137,6 +157,7 @@ async function addToCartScenarios(
   shop: string,
   session: { cookie: string; nonce: string },
   priceBody: string,
+  sessions: { cookie: string; nonce: string }[],
 ): Promise<Scenario[]> {
   const listing = await (await fetch(`${shop}/winkel`)).text();
   const simpleId = /data-product_id="(\d+)"/.exec(listing)?.[1];
@@ -155,15 +176,21 @@ async function addToCartScenarios(
       name: "add_to_cart ?wc-ajax (simple)",
       url: `${shop}/?wc-ajax=add_to_cart`,
       method: "POST",
-      headers: form,
-      body: wcBody,
+      rotate: sessions.map((s) => ({
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: s.cookie },
+        body: new URLSearchParams({ product_id: simpleId, quantity: "1", security: s.nonce }).toString(),
+      })),
     },
     {
       name: "uni_cpo_add_to_cart (configured door)",
       url: `${shop}/api/ajax`,
       method: "POST",
-      headers: { "content-type": "application/json", cookie: session.cookie },
-      body: priceBody.replace('"uni_cpo_price_calc"', '"uni_cpo_add_to_cart"'),
+      rotate: sessions.map((s) => ({
+        headers: { "content-type": "application/json", cookie: s.cookie },
+        body: priceBody
+          .replace('"uni_cpo_price_calc"', '"uni_cpo_add_to_cart"')
+          .replace(`"security":"${session.nonce}"`, `"security":"${s.nonce}"`),
+      })),
     },
   ];
 }
@@ -409,7 +436,19 @@ async function main() {
   const checked = (await check.json()) as { data?: { price_vars?: { price?: string } } };
   if (checked.data?.price_vars?.price !== "€ 740,50")
     throw new Error(`price call check failed: ${JSON.stringify(checked)}`);
-  const json = { "content-type": "application/json", cookie: session.cookie };
+  // Sessions the per-session scenarios rotate over (the price call's limit, the cart's limits).
+  const sessions: { cookie: string; nonce: string }[] = [];
+  for (let i = 0; i < 300; i += 20) {
+    sessions.push(
+      ...(await Promise.all(
+        Array.from({ length: 20 }, () => sessionFor(`${shop}/product/glazen-deur-op-maat`)),
+      )),
+    );
+  }
+  const priceFor = (s: { cookie: string; nonce: string }) => ({
+    headers: { "content-type": "application/json", cookie: s.cookie },
+    body: priceBody.replace(`"security":"${session.nonce}"`, `"security":"${s.nonce}"`),
+  });
   const scenarios: Scenario[] = [
     { name: "bare node:http hello", url: `${bare}/` },
     { name: "shop listing /winkel", url: `${shop}/winkel`, baseline: "bare node:http hello" },
@@ -430,12 +469,11 @@ async function main() {
       name: "price call uni_cpo_price_calc (50 conn.)",
       url: `${shop}/api/ajax`,
       method: "POST",
-      headers: json,
-      body: priceBody,
+      rotate: sessions.map(priceFor),
       connections: 50,
       baseline: "bare node:http JSON (50 conn.)",
     },
-    ...(await addToCartScenarios(shop, session, priceBody)),
+    ...(await addToCartScenarios(shop, session, priceBody, sessions)),
     checkoutScenario(shop, session.productId),
     await addFeeScenario(shop, session.productId),
   ];
@@ -449,14 +487,7 @@ async function main() {
       continue;
     }
     // Warm up caches and JIT before measuring.
-    await autocannon({
-      url: s.url,
-      method: s.method ?? "GET",
-      headers: s.headers,
-      body: s.body,
-      connections: 2,
-      amount: 200,
-    });
+    await autocannon({ url: s.url, ...requestOptions(s), connections: 2, amount: 200 });
     results.push(await run(s));
   }
   const byName = new Map(results.map((r) => [r.name, r]));

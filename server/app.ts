@@ -19,6 +19,7 @@ import { requestState } from "~/utils/context.server";
 import { COOKIES, readCookie, secureCookiesFor } from "~/utils/cookies";
 import { type Env, env } from "~/utils/env.server";
 import { publicUrl } from "~/utils/public-url.server";
+import { startBucketSweeper } from "~/utils/rate-limit.server";
 import { loadSecrets } from "~/utils/secret.server";
 import { csrfTokenFor, newSessionId, sessionCookieHeader, verifySessionCookie } from "~/utils/session.server";
 import { openDb } from "../db/dialect.server";
@@ -64,6 +65,9 @@ export async function createApp(options: AppOptions) {
   });
   // Delivers the e-mail outbox in the background (claims are atomic, so several instances send each mail once).
   startOutboxSender(database.kysely, { log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+
+  // Deletes rate-limit buckets that have been idle long enough to be full again.
+  startBucketSweeper(database.kysely, (error) => log.error({ err: error }, "rate-limit sweep failed"));
 
   const app = express();
   app.disable("x-powered-by");

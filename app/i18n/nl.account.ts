@@ -27,8 +27,11 @@ export const accountMessages = {
   rateLimited:
     "Te veel mislukte inlogpogingen. Wacht 15 minuten en probeer het dan opnieuw, of vraag een nieuw wachtwoord aan.",
   emailTaken: "Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.",
+  registerRateLimited:
+    "Vanaf dit adres zijn net te veel accounts aangemaakt. Probeer het over een uur opnieuw.",
+  resetRateLimited:
+    "Je hebt net te vaak een nieuw wachtwoord aangevraagd. Probeer het over 15 minuten opnieuw.",
   loggedOut: "Je bent uitgelogd.",
-  logoutExpired: "Je sessie is verlopen. Klik nogmaals op Uitloggen om uit te loggen.",
   // Dashboard
   hello: (name: string) => (name ? `Hallo ${name}` : "Hallo"),
   dashboardIntro:

@@ -11,6 +11,12 @@ export const cartMessages = {
   added: (name: string) => `„${name}” is toegevoegd aan je winkelmand.`,
   quantityInvalid: (max: number) => `Vul een geheel aantal in van 0 tot en met ${max}.`,
   fixQuantities: "Controleer de gemarkeerde aantallen; er is niets gewijzigd.",
+  limitLines: (max: number) =>
+    `Je winkelmand kan hoogstens ${max} verschillende artikelen bevatten. Rond eerst deze bestelling af of verwijder een artikel.`,
+  limitQuantity: (max: number) =>
+    `Het aantal per artikel is 1 tot en met ${max}. Neem voor grotere aantallen contact met ons op.`,
+  limitTotal: (max: string) =>
+    `Een bestelling kan online hoogstens ${max} bedragen. Neem voor grotere bestellingen contact met ons op.`,
   unknownLine: "Dit artikel staat niet (meer) in je winkelmand. Vernieuw de pagina.",
   unknownProduct: "Dit product bestaat niet (meer).",
   badRequest: "Ongeldig verzoek.",

@@ -102,8 +102,9 @@ export const checkoutMessages = {
       "Bevestig dat je maatwerk bestelt zonder herroepingsrecht en dat de maten definitief zijn.",
     passwordShort: (n: number) => `Kies een wachtwoord van minstens ${n} tekens.`,
     passwordLong: (n: number) => `Kies een wachtwoord van hoogstens ${n} tekens.`,
+    accountRateLimited:
+      "Vanaf dit adres zijn net te veel accounts aangemaakt. Bestel zonder account of probeer het over een uur opnieuw.",
     fixErrors: "Controleer de gemarkeerde velden; je bestelling is nog niet geplaatst.",
-    csrf: "Je sessie is verlopen. Controleer je gegevens en plaats je bestelling opnieuw; er is nog niets besteld.",
     cartChanged:
       "Je winkelmand is intussen gewijzigd (bijvoorbeeld in een ander tabblad). Controleer je bestelling en plaats hem opnieuw.",
     emptyOnSubmit: "Je winkelmand is leeg of verlopen; er is niets besteld.",

@@ -56,7 +56,6 @@ export const payOrderMessages = {
   /** Refusals of the add-fee call and the pay-for-order form (4xx; the order is left untouched). */
   errors: {
     notFound: "Deze bestelling is niet gevonden. Gebruik de link uit je bevestigingsmail.",
-    csrf: "Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.",
     notPayable: "Deze bestelling is al betaald of kan niet meer worden betaald.",
     unknownMethod: "Kies een van de getoonde betaalmethoden.",
     fixedMethod: "De betaalmethode van deze bestelling ligt vast en kan niet worden gewijzigd.",

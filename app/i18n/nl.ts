@@ -125,6 +125,7 @@ export const nl = {
     badRequest: "Ongeldig verzoek.",
     tooLarge: "Het verzoek is te groot.",
     csrf: "Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.",
+    tooManyRequests: "Te veel verzoeken achter elkaar. Wacht een moment en probeer het opnieuw.",
   },
   cart: {
     title: "Winkelmand",
@@ -161,10 +162,15 @@ export const nl = {
       "Er is een onverwachte fout opgetreden. Probeer het over een moment opnieuw. Blijft het misgaan, neem dan contact met ons op.",
     toHome: "Naar de homepage",
     toShop: "Naar de winkel",
-    csrf: "Je sessie is verlopen. Probeer het nog een keer.",
     badRequestTitle: "Dit verzoek kunnen we niet verwerken",
     badRequestText:
       "De gegevens kwamen niet aan zoals een formulier van deze site ze verstuurt. Ga terug, vernieuw de pagina en probeer het opnieuw.",
+    csrfTitle: "Formulier verlopen",
+    csrfText:
+      "Je sessie is verlopen, dus we hebben niets gewijzigd. Ga terug, vernieuw de pagina en verstuur het formulier opnieuw.",
+    badFormTitle: "Ongeldig formulier",
+    badFormText:
+      "Dit formulier konden we niet lezen, dus we hebben niets gewijzigd. Vernieuw de pagina en probeer het opnieuw.",
   },
   months: [
     "januari",

@@ -5,6 +5,7 @@ import * as m003 from "./003_orders";
 import * as m004 from "./004_accounts_email_payments";
 import * as m005 from "./005_payments_hardening";
 import * as m006 from "./006_email_outbox_delivery";
+import * as m007 from "./007_rate_limits";
 import * as m008 from "./008_stock";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   "004_accounts_email_payments": m004,
   "005_payments_hardening": m005,
   "006_email_outbox_delivery": m006,
+  "007_rate_limits": m007,
   "008_stock": m008,
 };

@@ -239,6 +239,7 @@ export const sampleSettings: Settings = {
       { id: "afhalen", label: "Afhalen in Utrecht", costInclCents: 0, freeFromInclCents: null },
     ],
   },
+  limits: { max_order_total_incl_cents: 5_000_000 },
   configurator: {
     calc_on: true,
     calc_btn_on: false,

@@ -98,7 +98,7 @@ test("bad input keeps what was typed and shows Dutch messages beside the fields"
   await expect(page.locator("#reg_password")).toHaveAttribute("type", "password");
 });
 
-test("5 wrong passwords → the rate-limit message, then even the right password is refused", async ({
+test("5 wrong passwords from one address lock that address out of the account; the owner elsewhere logs in", async ({
   page,
   context,
 }) => {
@@ -115,6 +115,10 @@ test("5 wrong passwords → the rate-limit message, then even the right password
   await logIn(page, email, PASSWORD);
   await expect(page.getByRole("alert")).toContainText(RATE_LIMITED);
   await expect(page.getByText("Hallo Anna")).toHaveCount(0);
+  // The owner on another address (a new IP) is not locked out.
+  await ownIp(context);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText("Hallo Anna")).toBeVisible();
 });
 
 test("password reset by e-mailed link: same answer for unknown addresses, link works once", async ({

@@ -38,7 +38,7 @@ test("a visitor is sent to the admin login; a shopper gets 403 on pages and on t
   await expect(page).toHaveURL(`${ADMIN_LOGIN}?terug=${encodeURIComponent(PAYMENT_SETTINGS)}`);
   await expect(page.getByRole("heading", { name: "Inloggen voor beheer" })).toBeVisible();
   const anonymousPost = await page.request.post(PAYMENT_SETTINGS, {
-    form: { creditcard_payment_surcharge: "fixed_fee" },
+    form: { _csrf: (await pageConfig(page)).nonce, creditcard_payment_surcharge: "fixed_fee" },
     maxRedirects: 0,
   });
   expect(anonymousPost.status()).toBe(303);

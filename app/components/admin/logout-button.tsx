@@ -5,11 +5,18 @@ import { useRootData } from "~/root";
 export const ADMIN_LOGOUT_URL = "/beheer/uitloggen";
 
 /** Logout is a POST with the CSRF token (a GET link could be triggered by another site). */
-export function LogoutButton({ className = "admin-link-button" }: { className?: string }) {
-  const csrf = useRootData()?.config.nonce ?? "";
+export function LogoutButton({
+  className = "admin-link-button",
+  csrf,
+}: {
+  className?: string;
+  csrf?: string;
+}) {
+  const rootNonce = useRootData()?.config.nonce;
+  const token = csrf ?? rootNonce ?? "";
   return (
     <Form method="post" action={ADMIN_LOGOUT_URL} reloadDocument>
-      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="_csrf" value={token} />
       <button type="submit" className={className}>
         {nl.admin.nav.logout}
       </button>

@@ -1,9 +1,18 @@
 import { Link } from "react-router";
 import { nl } from "~/i18n/nl";
 
-export function ErrorPage({ status }: { status: 404 | 500 }) {
-  const title = status === 404 ? nl.errors.notFoundTitle : nl.errors.serverErrorTitle;
-  const text = status === 404 ? nl.errors.notFoundText : nl.errors.serverErrorText;
+/** 400 and 403 are the refused forms of the CSRF middleware (nothing was changed); 404 and 500 as usual. */
+export type ErrorStatus = 400 | 403 | 404 | 500;
+
+const TEXTS: Record<ErrorStatus, { title: string; text: string }> = {
+  400: { title: nl.errors.badFormTitle, text: nl.errors.badFormText },
+  403: { title: nl.errors.csrfTitle, text: nl.errors.csrfText },
+  404: { title: nl.errors.notFoundTitle, text: nl.errors.notFoundText },
+  500: { title: nl.errors.serverErrorTitle, text: nl.errors.serverErrorText },
+};
+
+export function ErrorPage({ status }: { status: ErrorStatus }) {
+  const { title, text } = TEXTS[status];
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <title>{`${title} – ${nl.site.name}`}</title>

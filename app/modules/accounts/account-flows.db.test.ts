@@ -4,7 +4,7 @@ import { describeEachEngine } from "../../../tests/helpers/databases";
 import { createOrderOnce } from "../orders/orders.server";
 import { getOrderForUser, listOrdersForUser } from "./account-orders.server";
 import { getSavedAddresses, saveAddresses } from "./addresses.server";
-import { logIn, logOut, register } from "./auth.server";
+import { LIMITS, logIn, logOut, mayRequestPasswordReset, register } from "./auth.server";
 import { currentUser } from "./login-session.server";
 import {
   createPasswordReset,
@@ -14,7 +14,6 @@ import {
   RESET_TTL_MS,
   resetPasswordWithToken,
 } from "./password-reset.server";
-import { MAX_FAILURES, MAX_FAILURES_PER_IP } from "./rate-limit.server";
 
 const PASSWORD = "een-goed-wachtwoord";
 const log = pino({ level: "silent" });
@@ -58,30 +57,99 @@ describeEachEngine("account flows", (db) => {
     if (ok.ok) expect((await currentUser(db(), ok.sessionId))?.email).toBe("reg@example.nl");
   });
 
-  it("locks an account after 5 failures, even with the right password, from any IP", async () => {
+  it("5 wrong passwords from IP A lock that pair only: the right password from IP B still logs in", async () => {
     await register(
       db(),
-      { email: "lock@example.nl", password: PASSWORD, first_name: "", last_name: "" },
+      { email: "pair@example.nl", password: PASSWORD, first_name: "", last_name: "" },
       caller(),
     );
-    const results = [];
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      results.push(
-        (await logIn(db(), { email: "lock@example.nl", password: `fout-${i}-xxxxx` }, caller())).ok
-          ? "ok"
-          : "no",
-      );
+    const a = "10.5.0.1";
+    const reasons = [];
+    for (let i = 0; i < LIMITS.loginPair.capacity; i++) {
+      const r = await logIn(db(), { email: "pair@example.nl", password: `fout-${i}-xxxxx` }, caller(a));
+      reasons.push(r.ok ? "ok" : r.reason);
     }
-    const last = await logIn(db(), { email: "lock@example.nl", password: "nog-steeds-fout" }, caller());
-    expect(last).toEqual({ ok: false, reason: "rate_limited" });
-    expect(await logIn(db(), { email: "lock@example.nl", password: PASSWORD }, caller())).toEqual({
+    // The failure that empties the pair's bucket already says so.
+    expect(reasons).toEqual(["invalid", "invalid", "invalid", "invalid", "rate_limited"]);
+    expect(await logIn(db(), { email: "Pair@Example.nl", password: PASSWORD }, caller(a))).toEqual({
       ok: false,
       reason: "rate_limited",
     });
-    expect(results).toEqual(["no", "no", "no", "no", "no"]);
+    // Another address: the owner logs in, and that login does not unlock the guesser's address.
+    const b = await logIn(db(), { email: "pair@example.nl", password: PASSWORD }, caller("10.5.0.2"));
+    expect(b.ok).toBe(true);
+    expect((await logIn(db(), { email: "pair@example.nl", password: PASSWORD }, caller(a))).ok).toBe(false);
+    // IP A can still log in to other accounts.
+    await register(
+      db(),
+      { email: "neighbour@example.nl", password: PASSWORD, first_name: "", last_name: "" },
+      caller(),
+    );
+    expect((await logIn(db(), { email: "neighbour@example.nl", password: PASSWORD }, caller(a))).ok).toBe(
+      true,
+    );
   });
 
-  it("locks an IP after MAX_FAILURES_PER_IP failures on different accounts; the last failure already says so", async () => {
+  it("guesses sent in parallel from one address get no more than the pair's 5 tries", async () => {
+    await register(
+      db(),
+      { email: "parallel@example.nl", password: PASSWORD, first_name: "", last_name: "" },
+      caller(),
+    );
+    const ip = "10.5.9.9";
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        logIn(db(), { email: "parallel@example.nl", password: `gok-${i}-xxxxxx` }, caller(ip)),
+      ),
+    );
+    const reasons = results.map((r) => (r.ok ? "ok" : r.reason));
+    expect(reasons.filter((r) => r === "invalid").length).toBeLessThanOrEqual(LIMITS.loginPair.capacity - 1);
+    expect(reasons.filter((r) => r === "rate_limited")).toHaveLength(
+      20 - reasons.filter((r) => r === "invalid").length,
+    );
+    expect((await logIn(db(), { email: "parallel@example.nl", password: PASSWORD }, caller(ip))).ok).toBe(
+      false,
+    );
+  });
+
+  it("a correct login clears only its own pair's failures", async () => {
+    await register(
+      db(),
+      { email: "typo@example.nl", password: PASSWORD, first_name: "", last_name: "" },
+      caller(),
+    );
+    const ip = "10.6.0.1";
+    for (let i = 0; i < LIMITS.loginPair.capacity - 1; i++) {
+      await logIn(db(), { email: "typo@example.nl", password: "tikfout-xxxxx" }, caller(ip));
+    }
+    expect((await logIn(db(), { email: "typo@example.nl", password: PASSWORD }, caller(ip))).ok).toBe(true);
+    for (let i = 0; i < LIMITS.loginPair.capacity - 1; i++) {
+      const r = await logIn(db(), { email: "typo@example.nl", password: "tikfout-xxxxx" }, caller(ip));
+      expect(r).toEqual({ ok: false, reason: "invalid" });
+    }
+  });
+
+  it("the slower per-account limit stops guessing spread over many addresses", async () => {
+    await register(
+      db(),
+      { email: "spread@example.nl", password: PASSWORD, first_name: "", last_name: "" },
+      caller(),
+    );
+    const reasons = [];
+    for (let i = 0; i < LIMITS.loginAccount.capacity; i++) {
+      const r = await logIn(
+        db(),
+        { email: "spread@example.nl", password: "geraden-xxxxx" },
+        caller(`10.7.${i}.1`),
+      );
+      reasons.push(r.ok ? "ok" : r.reason);
+    }
+    expect(reasons.slice(0, -1).every((r) => r === "invalid")).toBe(true);
+    expect(reasons.at(-1)).toBe("rate_limited");
+    expect((await logIn(db(), { email: "spread@example.nl", password: PASSWORD }, caller())).ok).toBe(false);
+  });
+
+  it("limits failures per IP across accounts; other addresses are not affected", async () => {
     const ip = "10.9.9.9";
     await register(
       db(),
@@ -89,15 +157,41 @@ describeEachEngine("account flows", (db) => {
       caller(),
     );
     const reasons = [];
-    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+    for (let i = 0; i < LIMITS.loginIp.capacity; i++) {
       const r = await logIn(db(), { email: `spray${i}@example.nl`, password: PASSWORD }, caller(ip));
       reasons.push(r.ok ? "ok" : r.reason);
     }
-    expect(reasons).toEqual([...Array(MAX_FAILURES_PER_IP - 1).fill("invalid"), "rate_limited"]);
+    expect(reasons).toEqual([...Array(LIMITS.loginIp.capacity - 1).fill("invalid"), "rate_limited"]);
     expect((await logIn(db(), { email: "ipvictim@example.nl", password: PASSWORD }, caller(ip))).ok).toBe(
       false,
     );
     expect((await logIn(db(), { email: "ipvictim@example.nl", password: PASSWORD }, caller())).ok).toBe(true);
+  });
+
+  it("limits registrations and reset requests per IP", async () => {
+    const ip = "10.8.0.1";
+    const results = [];
+    for (let i = 0; i <= LIMITS.register.capacity; i++) {
+      const r = await register(
+        db(),
+        { email: `many${i}@example.nl`, password: PASSWORD, first_name: "", last_name: "" },
+        caller(ip),
+      );
+      results.push(r.ok ? "ok" : r.reason);
+    }
+    expect(results).toEqual([...Array(LIMITS.register.capacity).fill("ok"), "rate_limited"]);
+    const other = await register(
+      db(),
+      { email: "elsewhere@example.nl", password: PASSWORD, first_name: "", last_name: "" },
+      caller("10.8.0.2"),
+    );
+    expect(other.ok).toBe(true);
+
+    const resets = [];
+    for (let i = 0; i <= LIMITS.passwordReset.capacity; i++)
+      resets.push(await mayRequestPasswordReset(db(), ip));
+    expect(resets).toEqual([...Array(LIMITS.passwordReset.capacity).fill(true), false]);
+    expect(await mayRequestPasswordReset(db(), "10.8.0.2")).toBe(true);
   });
 
   it("resets a password with a single-use, hashed, 1-hour token and ends all sessions", async () => {

@@ -1,4 +1,10 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
 import { getState } from "~/utils/context.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { currentUser } from "./login-session.server";
@@ -20,13 +26,18 @@ export async function requireUser(context: Readonly<RouterContextProvider>): Pro
 
 // ---- Admin area (/beheer) ----
 
+/** The 403 of the admin guard; it carries the CSRF token so the "Geen toegang" page can offer a logout. */
+export interface AdminForbidden {
+  forbidden: true;
+  csrf: string;
+}
+
 export const ADMIN_URL = "/beheer";
 export const ADMIN_LOGIN_URL = "/beheer/inloggen";
 
 /**
- * The role guard of the admin area: call it first in EVERY admin loader and action (a layout loader alone does
- * not protect the actions, nor the loaders that run beside it). Not logged in → redirect to the admin login
- * (back to the page after logging in, for GET); logged in without the administrator role → 403.
+ * The role guard of the admin area. Not logged in → redirect to the admin login (back to the page after
+ * logging in, for GET); logged in without the administrator role → 403.
  */
 export async function requireAdmin(
   context: Readonly<RouterContextProvider>,
@@ -34,15 +45,31 @@ export async function requireAdmin(
 ): Promise<User> {
   const user = await optionalUser(context);
   if (!user) {
-    const back = request?.method === "GET" ? new URL(request.url).pathname : ADMIN_URL;
+    const back = request?.method === "GET" ? new URL(request.url).pathname.replace(/\.data$/, "") : ADMIN_URL;
     throw redirect(
       back === ADMIN_URL ? ADMIN_LOGIN_URL : `${ADMIN_LOGIN_URL}?terug=${encodeURIComponent(back)}`,
       { status: 303 },
     );
   }
-  if (user.role !== "administrator") throw data({ forbidden: true }, { status: 403 });
+  if (user.role !== "administrator") {
+    throw data({ forbidden: true, csrf: getState(context).csrfToken } satisfies AdminForbidden, {
+      status: 403,
+    });
+  }
   return user;
 }
+
+/** The administrator of the request, set by adminGuard for the admin layout and every route below it. */
+export const adminUser = createContext<User>();
+
+/**
+ * Middleware of the admin layout (app/routes/admin/layout.tsx): runs before every loader and action of every
+ * route below it, so no admin route can forget the guard.
+ */
+export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(adminUser, await requireAdmin(context, request));
+  return next();
+};
 
 /** Where to go after the admin login: `terug` when it is an admin path of this site, else the admin home. */
 export function adminReturnPath(value: string | null | undefined): string {

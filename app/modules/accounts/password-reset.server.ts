@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../../../db/schema";
+import { clearLoginFailures } from "./auth.server";
 import { hashPassword } from "./passwords.server";
-import { attemptKeys, clearFailures } from "./rate-limit.server";
 import { queuePasswordResetMail } from "./reset-mail.server";
 import { findUserByEmail } from "./users.server";
 
@@ -116,7 +116,7 @@ export async function resetPasswordWithToken(
       .where("user_id", "=", userId)
       .where("token_hash", "!=", tokenHash)
       .execute();
-    await clearFailures(trx, attemptKeys(user.email, "")[0]);
+    await clearLoginFailures(trx, user.email);
     return userId;
   });
 }

@@ -3,10 +3,12 @@ import { simpleLineSnapshot } from "~/modules/catalog/simple-product";
 import { addRefusal } from "~/modules/catalog/stock";
 import { quantityInCart } from "~/modules/catalog/stock.server";
 import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
+import { getSettings } from "~/modules/settings/settings.server";
 import { urls } from "~/utils/page-config";
 import type { Database } from "../../../db/schema";
 import { addCartLine, type CartLine, cartIdForSession, lineKeyFor, listCartLines } from "./cart.server";
 import { parseLineQuantity } from "./cart-form";
+import { cartLimitMessage } from "./limits";
 
 export type AddProductResult =
   | { kind: "added"; productName: string; lines: CartLine[] }
@@ -15,7 +17,9 @@ export type AddProductResult =
   | { kind: "not_found" }
   | { kind: "invalid_quantity" }
   /** Not enough stock for this quantity next to what the cart holds (`message` is Dutch). */
-  | { kind: "out_of_stock"; message: string };
+  | { kind: "out_of_stock"; message: string }
+  /** The cart would break a limit (limits.ts); `message` says which, in Dutch. */
+  | { kind: "limit"; message: string };
 
 /**
  * The add-to-cart of a simple product (a product without an option definition) from the listing and its own page
@@ -49,14 +53,21 @@ export async function addProductToCart(
 
   const snapshot = simpleLineSnapshot(product);
   const cartId = (await cartIdForSession(db, sessionId, true)) as number;
-  await addCartLine(db, cartId, {
-    lineKey: lineKeyFor(product.id, null, {}),
-    productId: product.id,
-    definitionVersion: null,
-    quantity,
-    unitExclCents: snapshot.unitExclCents,
-    unitInclCents: snapshot.unitInclCents,
-    snapshot,
-  });
+  const { limits } = await getSettings(db);
+  const breach = await addCartLine(
+    db,
+    cartId,
+    {
+      lineKey: lineKeyFor(product.id, null, {}),
+      productId: product.id,
+      definitionVersion: null,
+      quantity,
+      unitExclCents: snapshot.unitExclCents,
+      unitInclCents: snapshot.unitInclCents,
+      snapshot,
+    },
+    limits.max_order_total_incl_cents,
+  );
+  if (breach) return { kind: "limit", message: cartLimitMessage(breach) };
   return { kind: "added", productName: product.name, lines: await listCartLines(db, cartId) };
 }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import type { LineSnapshot } from "./cart";
+import { type CartLimitBreach, cartLimitBreach, type LimitedLine } from "./limits";
 
 export interface CartLine {
   id: number;
@@ -64,7 +65,32 @@ export function lineKeyFor(
     .slice(0, 32);
 }
 
-/** Adds a line, or adds its quantity to the line with the same key (capped at MAX_LINE_QUANTITY). */
+/** The lines of a cart as the limits need them. */
+async function limitedLines(db: Kysely<Database>, cartId: number): Promise<LimitedLine[]> {
+  const rows = await db
+    .selectFrom("cart_lines")
+    .select(["line_key", "quantity", "unit_incl_cents"])
+    .where("cart_id", "=", cartId)
+    .execute();
+  return rows.map((r) => ({ lineKey: r.line_key, quantity: r.quantity, unitInclCents: r.unit_incl_cents }));
+}
+
+/**
+ * Locks the cart for the rest of the transaction by writing its row first (a row lock on PostgreSQL, the write
+ * lock on SQLite): concurrent changes of one cart queue here, so the limits checked after it hold.
+ */
+async function lockCart(trx: Kysely<Database>, cartId: number): Promise<void> {
+  await trx
+    .updateTable("carts")
+    .set({ updated_at: new Date().toISOString() })
+    .where("id", "=", cartId)
+    .execute();
+}
+
+/**
+ * Adds a line, or adds its quantity to the line with the same key (that line keeps its price snapshot).
+ * Refused, changing nothing, when the cart would break a limit (limits.ts): returns the breach, else null.
+ */
 export async function addCartLine(
   db: Kysely<Database>,
   cartId: number,
@@ -77,9 +103,18 @@ export async function addCartLine(
     unitInclCents: number;
     snapshot: LineSnapshot;
   },
-): Promise<void> {
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  maxTotalInclCents: number,
+): Promise<CartLimitBreach | null> {
+  return db.transaction().execute(async (trx) => {
+    await lockCart(trx, cartId);
+    const before = await limitedLines(trx, cartId);
+    const existing = before.find((l) => l.lineKey === line.lineKey);
+    const quantity = (existing?.quantity ?? 0) + line.quantity;
+    const after = existing
+      ? before.map((l) => (l === existing ? { ...l, quantity } : l))
+      : [...before, { lineKey: line.lineKey, quantity, unitInclCents: line.unitInclCents }];
+    const breach = cartLimitBreach(before, after, maxTotalInclCents);
+    if (breach) return breach;
     await trx
       .insertInto("cart_lines")
       .values({
@@ -87,21 +122,15 @@ export async function addCartLine(
         line_key: line.lineKey,
         product_id: line.productId,
         definition_version: line.definitionVersion,
-        quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
+        quantity,
         unit_excl_cents: line.unitExclCents,
         unit_incl_cents: line.unitInclCents,
         snapshot: JSON.stringify(line.snapshot),
-        created_at: now,
+        created_at: new Date().toISOString(),
       })
-      .onConflict((oc) =>
-        oc.columns(["cart_id", "line_key"]).doUpdateSet({
-          // Portable min(): SQLite has no least(), PostgreSQL has no two-argument min().
-          quantity: sql<number>`case when cart_lines.quantity + excluded.quantity > ${MAX_LINE_QUANTITY}
-            then ${MAX_LINE_QUANTITY} else cart_lines.quantity + excluded.quantity end`,
-        }),
-      )
+      .onConflict((oc) => oc.columns(["cart_id", "line_key"]).doUpdateSet({ quantity }))
       .execute();
-    await trx.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
+    return null;
   });
 }
 
@@ -146,29 +175,35 @@ export async function cartLinesForSession(db: Kysely<Database>, sessionId: strin
   return id === undefined ? [] : listCartLines(db, id);
 }
 
-/** Sets the quantities of lines of the session's cart in one transaction (0 removes the line). All or nothing:
- * when a key is not a line of this cart, nothing changes and the unknown keys are returned. */
+/**
+ * Sets the quantities of lines of the session's cart in one transaction (0 removes the line). All or nothing:
+ * when a key is not a line of this cart, nothing changes and the unknown keys are returned; when the cart
+ * would break a limit (limits.ts), nothing changes and the breach is returned.
+ */
 export async function updateCartQuantities(
   db: Kysely<Database>,
   sessionId: string,
   quantities: Record<string, number>,
-): Promise<{ ok: true } | { ok: false; unknown: string[] }> {
+  maxTotalInclCents: number,
+): Promise<{ ok: true } | { ok: false; unknown: string[] } | { ok: false; breach: CartLimitBreach }> {
   const keys = Object.keys(quantities);
   const cartId = await cartIdForSession(db, sessionId, false);
   if (cartId === undefined) return keys.length ? { ok: false, unknown: keys } : { ok: true };
   if (!keys.length) return { ok: true };
   return db.transaction().execute(async (trx) => {
-    const found = await trx
-      .selectFrom("cart_lines")
-      .select("line_key")
-      .where("cart_id", "=", cartId)
-      .where("line_key", "in", keys)
-      .execute();
-    const known = new Set(found.map((r) => r.line_key));
+    await lockCart(trx, cartId);
+    const before = await limitedLines(trx, cartId);
+    const known = new Set(before.map((l) => l.lineKey));
     const unknown = keys.filter((k) => !known.has(k));
     if (unknown.length) return { ok: false as const, unknown };
+    const wanted = (key: string) => Math.min(Math.max(0, Math.trunc(quantities[key])), MAX_LINE_QUANTITY);
+    const after = before
+      .map((l) => (Object.hasOwn(quantities, l.lineKey) ? { ...l, quantity: wanted(l.lineKey) } : l))
+      .filter((l) => l.quantity > 0);
+    const breach = cartLimitBreach(before, after, maxTotalInclCents);
+    if (breach) return { ok: false as const, breach };
     for (const key of keys) {
-      const q = Math.min(Math.max(0, Math.trunc(quantities[key])), MAX_LINE_QUANTITY);
+      const q = wanted(key);
       if (q === 0) {
         await trx
           .deleteFrom("cart_lines")
@@ -184,11 +219,6 @@ export async function updateCartQuantities(
           .execute();
       }
     }
-    await trx
-      .updateTable("carts")
-      .set({ updated_at: new Date().toISOString() })
-      .where("id", "=", cartId)
-      .execute();
     return { ok: true as const };
   });
 }

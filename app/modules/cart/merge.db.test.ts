@@ -42,15 +42,20 @@ function snapshot(productId: number, unit: number): LineSnapshot {
 
 async function add(db: Kysely<Database>, session: string, key: string, productId: number, quantity: number) {
   const cartId = (await cartIdForSession(db, session, true))!;
-  await addCartLine(db, cartId, {
-    lineKey: key,
-    productId,
-    definitionVersion: null,
-    quantity,
-    unitExclCents: 1000,
-    unitInclCents: 1210,
-    snapshot: snapshot(productId, 1000),
-  });
+  await addCartLine(
+    db,
+    cartId,
+    {
+      lineKey: key,
+      productId,
+      definitionVersion: null,
+      quantity,
+      unitExclCents: 1000,
+      unitInclCents: 1210,
+      snapshot: snapshot(productId, 1000),
+    },
+    5_000_000,
+  );
 }
 
 const quantities = async (db: Kysely<Database>, session: string) =>

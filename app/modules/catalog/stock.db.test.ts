@@ -78,6 +78,7 @@ async function submit(db: Kysely<Database>, sessionId: string, method: string, a
     attemptKey: checkoutAttemptKey(cartId, await listCartLines(db, cartId)),
     acceptedPrices,
     shippingMethods: settings.shipping.methods,
+    maxTotalInclCents: settings.limits.max_order_total_incl_cents,
     paymentMethod: methods.find((m) => m.id === method) ?? methods[0],
   };
 }
@@ -173,9 +174,10 @@ describeEachEngine("stock and simple products", (db) => {
       const ctx = { db: db(), sessionId: "s-door", secureCookies: false };
       const two = await addConfiguredToCart(ctx, { ...config, quantity: "2" });
       expect(two.ok).toBe(false);
-      expect(two.configured.kind !== "not_found" && two.configured.data.errors.quantity).toContain(
-        "nog maar 1",
-      );
+      expect(
+        two.configured.kind !== "not_found" &&
+          (two.configured.data.errors as Record<string, string>).quantity,
+      ).toContain("nog maar 1");
       expect((await addConfiguredToCart(ctx, { ...config, quantity: "1" })).ok).toBe(true);
       const r = await placeOrder(db(), await submit(db(), "s-door", "banktransfer"));
       expect(r.kind).toBe("placed");

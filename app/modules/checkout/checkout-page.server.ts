@@ -1,8 +1,9 @@
 import { nl } from "~/i18n/nl";
-import { loginHeaders, register } from "~/modules/accounts/auth.server";
+import { loginHeaders, mayRegister, register } from "~/modules/accounts/auth.server";
 import { currentUser } from "~/modules/accounts/login-session.server";
 import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
+import { cartLimitMessage } from "~/modules/cart/limits";
 import {
   type CheckoutPaymentMethod,
   checkoutPaymentMethods,
@@ -13,7 +14,6 @@ import { getSettings } from "~/modules/settings/settings.server";
 import type { RequestState } from "~/utils/context.server";
 import { formatMoney } from "~/utils/format-money";
 import { publicUrl } from "~/utils/public-url.server";
-import { isValidCsrfToken } from "~/utils/session.server";
 import { type CheckoutData, echoValues, parseCheckout } from "./checkout.schema";
 import { checkoutAttemptKey, checkoutTotals, type Review, reviewLine } from "./checkout.server";
 import { isPlacedForGood, queuePlacementEmails } from "./order-effects.server";
@@ -109,9 +109,6 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     data: { values, errors: {}, notice: null, ...rest },
   });
 
-  if (!isValidCsrfToken(state.secret, sessionId, raw._csrf)) {
-    return answer(403, { notice: { kind: "error", text: m.errors.csrf } });
-  }
   if (raw.intent === "update") {
     return answer(200, {
       review: await reviewFor(state, raw.shipping_method ?? "", raw.payment_method ?? ""),
@@ -130,9 +127,14 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
   });
   // An address that already has an account is not refused here (that would tell anyone who is a customer):
   // the order is placed as a guest and queuePlacementEmails mails that address.
-  if (!parsed.ok) {
+  const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
+  if (parsed.ok && parsed.data.createAccount && !(await mayRegister(db, state.clientIp))) {
+    // Asked before the order is placed, so the shopper can still order without an account.
+    errors.account_password = m.errors.accountRateLimited;
+  }
+  if (!parsed.ok || Object.keys(errors).length) {
     return answer(400, {
-      errors: { ...parsed.errors },
+      errors,
       notice: { kind: "error", text: m.errors.fixErrors },
       review: await reviewFor(state, raw.shipping_method ?? "", raw.payment_method ?? ""),
     });
@@ -155,6 +157,7 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
         { email: data.billing.email, firstName: data.billing.firstName, createAccount: data.createAccount },
         state.log,
       ),
+    maxTotalInclCents: settings.limits.max_order_total_incl_cents,
   });
   switch (result.kind) {
     case "empty":
@@ -162,6 +165,14 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     case "cart_changed":
       return answer(409, {
         notice: { kind: "warning", text: m.errors.cartChanged },
+        review: await reviewFor(state, data.shippingMethod, data.paymentMethod),
+      });
+    case "too_large":
+      return answer(409, {
+        notice: {
+          kind: "error",
+          text: cartLimitMessage({ kind: "total", maxInclCents: result.maxInclCents }),
+        },
         review: await reviewFor(state, data.shippingMethod, data.paymentMethod),
       });
     case "unavailable":

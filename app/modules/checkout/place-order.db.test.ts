@@ -86,6 +86,7 @@ async function input(
     acceptedPrices,
     shippingMethods: settings.shipping.methods,
     paymentMethod: methods.find((m) => m.id === method)!,
+    maxTotalInclCents: settings.limits.max_order_total_incl_cents,
   };
 }
 

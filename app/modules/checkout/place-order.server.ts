@@ -36,6 +36,8 @@ export interface PlaceOrderInput {
     trx: Kysely<Database>,
     order: { id: number; number: string; status: OrderStatus },
   ) => Promise<void>;
+  /** The shop setting `limits.max_order_total_incl_cents`: a larger order total is refused. */
+  maxTotalInclCents: number;
 }
 
 export interface PlacedOrder {
@@ -60,7 +62,9 @@ export type PlaceOrderResult =
   /** Not enough stock for a line (another order took it): nothing is ordered, the cart stays. */
   | { kind: "out_of_stock"; names: string[] }
   /** Re-pricing gave different prices: show them and ask to confirm (`token` goes in accepted_prices). */
-  | { kind: "prices_changed"; review: Review; token: string };
+  | { kind: "prices_changed"; review: Review; token: string }
+  /** The order total (re-priced, with shipping and fee) is above the shop's maximum. */
+  | { kind: "too_large"; maxInclCents: number };
 
 interface Repriced {
   line: CartLine;
@@ -189,6 +193,9 @@ function placeOrderInTransaction(db: Kysely<Database>, input: PlaceOrderInput): 
       // The fee is computed here, inside the transaction, from the admin's settings: never from the browser.
       input.paymentMethod,
     );
+    if (totals.totalInclCents > input.maxTotalInclCents) {
+      return { kind: "too_large", maxInclCents: input.maxTotalInclCents };
+    }
     const token = priceToken(repriced);
     const changed = repriced.some((r) => r.unitInclCents !== r.line.unitInclCents);
     if (changed && input.acceptedPrices !== token) {

@@ -3,6 +3,7 @@ import { cartTotals } from "~/modules/cart/cart";
 import { addCartLine, cartIdForSession, lineKeyFor, listCartLines } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { fragmentsAnswer } from "~/modules/cart/fragments.server";
+import { cartLimitMessage } from "~/modules/cart/limits";
 import { stockRefusalForAdd } from "~/modules/catalog/stock.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import type { AjaxAction, AjaxContext } from "~/routes/api/ajax.server";
@@ -32,6 +33,8 @@ export const priceCalc: AjaxAction = async (ctx, body) => {
   if (result.kind === "invalid") return { status: 400, body: { success: false, data: result.data } };
   return { status: 200, body: { success: true, data: result.data } };
 };
+/** Generous for a person (the form asks on every change), a brake on a script: 20 a second, 40 at once. */
+priceCalc.rateLimit = { name: "price", capacity: 40, perSecond: 20 };
 
 /** Prices a configuration and puts it in the session's cart; used by the background call and the plain form. */
 export async function addConfiguredToCart(
@@ -49,15 +52,26 @@ export async function addConfiguredToCart(
   }
   const snapshot = snapshotOf(configured);
   const cartId = (await cartIdForSession(ctx.db, ctx.sessionId, true)) as number;
-  await addCartLine(ctx.db, cartId, {
-    lineKey: lineKeyFor(configured.product.id, configured.stored.version, configured.values),
-    productId: configured.product.id,
-    definitionVersion: configured.stored.version,
-    quantity: configured.quantity,
-    unitExclCents: snapshot.unitExclCents,
-    unitInclCents: snapshot.unitInclCents,
-    snapshot,
-  });
+  const { limits } = await getSettings(ctx.db);
+  const breach = await addCartLine(
+    ctx.db,
+    cartId,
+    {
+      lineKey: lineKeyFor(configured.product.id, configured.stored.version, configured.values),
+      productId: configured.product.id,
+      definitionVersion: configured.stored.version,
+      quantity: configured.quantity,
+      unitExclCents: snapshot.unitExclCents,
+      unitInclCents: snapshot.unitInclCents,
+      snapshot,
+    },
+    limits.max_order_total_incl_cents,
+  );
+  if (breach) {
+    // Refused with the limit's Dutch message where the option form shows its form-wide error.
+    const errors = { ...configured.data.errors, uni_cpo_form: cartLimitMessage(breach) };
+    return { ok: false as const, configured: { ...configured, data: { ...configured.data, errors } } };
+  }
   const lines = await listCartLines(ctx.db, cartId);
   return { ok: true as const, configured, lines, cookies: cartCookies(lines, ctx.secureCookies) };
 }

@@ -127,7 +127,7 @@ describeEachEngine("cart lines", (db) => {
     expect(await cartIdForSession(db(), ctx.sessionId, false)).toBeUndefined();
   });
 
-  it("caps a line's quantity under concurrent adds", async () => {
+  it("refuses an add that would take a line over the most per line, also under concurrent adds", async () => {
     const cartId = (await cartIdForSession(db(), "u".repeat(32), true)) as number;
     const product = await db().selectFrom("products").select("id").limit(1).executeTakeFirstOrThrow();
     const line = {
@@ -148,9 +148,14 @@ describeEachEngine("cart lines", (db) => {
         unitInclCents: 121,
       },
     };
-    await Promise.all([addCartLine(db(), cartId, line), addCartLine(db(), cartId, line)]);
+    const results = await Promise.all([
+      addCartLine(db(), cartId, line, 5_000_000),
+      addCartLine(db(), cartId, line, 5_000_000),
+    ]);
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    expect(results.find((r) => r !== null)).toEqual({ kind: "quantity", max: MAX_LINE_QUANTITY });
     const lines = await listCartLines(db(), cartId);
     expect(lines).toHaveLength(1);
-    expect(lines[0].quantity).toBe(MAX_LINE_QUANTITY);
+    expect(lines[0].quantity).toBe(600);
   });
 });

@@ -66,6 +66,10 @@ export const settingsSchema = z.object({
         { id: "afhalen", label: "Afhalen in Utrecht", costInclCents: 0, freeFromInclCents: null },
       ],
     }),
+  /** Shop limits: the largest order total (incl. btw, cents) a cart and a checkout accept. */
+  limits: z
+    .object({ max_order_total_incl_cents: z.number().int().min(1) })
+    .default({ max_order_total_incl_cents: 5_000_000 }),
   /** Product page settings of spec §3.6 (shop-wide). */
   configurator: z
     .object({

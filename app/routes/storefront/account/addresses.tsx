@@ -19,7 +19,6 @@ import { requireUser } from "~/modules/accounts/guard.server";
 import { accountUrls } from "~/modules/accounts/urls";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import type { Route } from "./+types/addresses";
 
 const t = nl.account;
@@ -45,12 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context);
   const form = await request.formData();
   const submission = parseForm(form, addressesFormSchema);
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data(
-      { message: nl.errors.csrf, result: submission.reply({ hideFields: SECRET_FIELDS }) },
-      { status: 403 },
-    );
-  }
   if (submission.status !== "success") {
     return data(
       { message: t.fixErrors, result: submission.reply({ hideFields: SECRET_FIELDS }) },

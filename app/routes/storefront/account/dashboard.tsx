@@ -14,7 +14,6 @@ import { optionalUser } from "~/modules/accounts/guard.server";
 import { accountUrls } from "~/modules/accounts/urls";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import type { Route } from "./+types/dashboard";
 
@@ -60,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status },
     );
-  if (!hasValidCsrf(context, form.get("_csrf"))) return fail(nl.errors.csrf, 403);
   if (submission.status !== "success") return fail(intent === "register" ? t.fixErrors : undefined, 400);
   const caller = { sessionId: state.sessionId, ip: state.clientIp };
   const result: AuthResult =
@@ -68,7 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await logIn(state.db, loginSchema.parse(submission.value), caller)
       : await register(state.db, registerSchema.parse(submission.value), caller);
   if (!result.ok) {
-    const { status, message } = REASONS[result.reason];
+    const { status, message } =
+      result.reason === "rate_limited" && intent === "register"
+        ? { status: 429, message: t.registerRateLimited }
+        : REASONS[result.reason];
     state.log.info({ intent, reason: result.reason }, "account login refused");
     return fail(message, status, result.reason === "taken" ? { email: [message] } : undefined);
   }

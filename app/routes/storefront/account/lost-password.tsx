@@ -7,11 +7,11 @@ import { FormNotice } from "~/components/storefront/account/account-field";
 import "~/components/storefront/account/account.css";
 import { nl } from "~/i18n/nl";
 import { lostPasswordSchema } from "~/modules/accounts/accounts.schema";
+import { mayRequestPasswordReset } from "~/modules/accounts/auth.server";
 import { createPasswordReset } from "~/modules/accounts/password-reset.server";
 import { accountUrls } from "~/modules/accounts/urls";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import type { Route } from "./+types/lost-password";
 
 const t = nl.account;
@@ -28,16 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
   const submission = parseForm(form, lostPasswordSchema);
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data(
-      { sent: false, message: nl.errors.csrf, result: submission.reply({ hideFields: SECRET_FIELDS }) },
-      { status: 403 },
-    );
-  }
   if (submission.status !== "success") {
     return data(
       { sent: false, message: undefined, result: submission.reply({ hideFields: SECRET_FIELDS }) },
       { status: 400 },
+    );
+  }
+  if (!(await mayRequestPasswordReset(state.db, state.clientIp))) {
+    return data(
+      { sent: false, message: t.resetRateLimited, result: submission.reply({ hideFields: SECRET_FIELDS }) },
+      { status: 429 },
     );
   }
   // The mail is queued with the token; its link's origin is PUBLIC_URL, never the request's Host header.

@@ -11,7 +11,6 @@ import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/accounts/p
 import { accountUrls } from "~/modules/accounts/urls";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { hasValidCsrf } from "~/utils/csrf.server";
 import type { Route } from "./+types/reset-password";
 
 const t = nl.account;
@@ -37,9 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseForm(form, resetPasswordSchema);
   const result = submission.reply({ hideFields: SECRET_FIELDS });
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data({ result, message: nl.errors.csrf, invalid: false }, { status: 403 });
-  }
   if (submission.status !== "success")
     return data({ result, message: undefined, invalid: false }, { status: 400 });
   const userId = await resetPasswordWithToken(state.db, submission.value.token, submission.value.password);

@@ -1,0 +1,124 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Database } from "../../db/schema";
+
+/**
+ * The one rate limiter: a token bucket per key, stored in the database (table rate_limits), so a limit holds
+ * across instances and restarts. A bucket holds at most `capacity` tokens and gains `perSecond` tokens a
+ * second; an action that is allowed takes one token.
+ */
+export interface Limit {
+  /** Prefix of the bucket keys ("login-pair", "price"…); a limit's buckets are `{name}:{subject}`. */
+  name: string;
+  capacity: number;
+  perSecond: number;
+}
+
+/** A limit of `count` actions per `seconds`, all of which may come at once (burst = count). */
+export function perWindow(name: string, count: number, seconds: number): Limit {
+  return { name, capacity: count, perSecond: count / seconds };
+}
+
+const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
+
+/** The tokens a bucket holds at `now` (refilled since `updated_ms`, never above the capacity). */
+export function refilled(limit: Limit, tokens: number, updatedMs: number, now: number): number {
+  return Math.min(limit.capacity, tokens + Math.max(0, now - updatedMs) * (limit.perSecond / 1000));
+}
+
+/** The same refill as SQL over the stored row and the `excluded` (new) row of the upsert below. */
+function refillSql(limit: Limit): RawBuilder<number> {
+  const capacity = sql`cast(${limit.capacity} as double precision)`;
+  const perMs = sql`cast(${limit.perSecond / 1000} as double precision)`;
+  const elapsed = sql`(case when excluded.updated_ms > rate_limits.updated_ms
+    then excluded.updated_ms - rate_limits.updated_ms else 0 end)`;
+  const sum = sql`rate_limits.tokens + ${elapsed} * ${perMs}`;
+  return sql<number>`(case when ${sum} > ${capacity} then ${capacity} else ${sum} end)`;
+}
+
+/**
+ * Takes one token from the subject's bucket: one conditional upsert (INSERT … ON CONFLICT DO UPDATE … WHERE
+ * refilled >= 1 RETURNING), atomic on both engines, so concurrent callers on any instance never take more
+ * than the bucket holds. Returns the tokens left after taking, or null when the bucket was empty (refused).
+ */
+export async function takeToken(
+  db: Kysely<Database>,
+  limit: Limit,
+  subject: string,
+  now = Date.now(),
+): Promise<number | null> {
+  const refill = refillSql(limit);
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key: keyOf(limit, subject), tokens: limit.capacity - 1, updated_ms: Math.floor(now) })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({
+          tokens: sql<number>`${refill} - 1`,
+          updated_ms: sql<number>`case when excluded.updated_ms > rate_limits.updated_ms
+            then excluded.updated_ms else rate_limits.updated_ms end`,
+        })
+        .where(sql<boolean>`${refill} >= 1`),
+    )
+    .returning("tokens")
+    .executeTakeFirst();
+  return row ? Number(row.tokens) : null;
+}
+
+/** True when every listed bucket still holds a token (nothing is taken). */
+export async function hasTokens(
+  db: Kysely<Database>,
+  buckets: [Limit, string][],
+  now = Date.now(),
+): Promise<boolean> {
+  const byKey = new Map(buckets.map(([limit, subject]) => [keyOf(limit, subject), limit]));
+  const rows = await db
+    .selectFrom("rate_limits")
+    .select(["key", "tokens", "updated_ms"])
+    .where("key", "in", [...byKey.keys()])
+    .execute();
+  return rows.every((r) => {
+    const limit = byKey.get(r.key) as Limit;
+    return refilled(limit, Number(r.tokens), Number(r.updated_ms), now) >= 1;
+  });
+}
+
+/** Fills a bucket again (e.g. the failed logins of an account after a password reset). */
+export async function clearBucket(db: Kysely<Database>, limit: Limit, subject: string): Promise<void> {
+  await db.deleteFrom("rate_limits").where("key", "=", keyOf(limit, subject)).execute();
+}
+
+/** Fills every bucket of a limit whose subject starts with `subjectPrefix`. */
+export async function clearBuckets(db: Kysely<Database>, limit: Limit, subjectPrefix: string): Promise<void> {
+  const prefix = keyOf(limit, subjectPrefix);
+  // substr(), not LIKE: the prefix (an e-mail address) may hold LIKE's wildcards.
+  await db.deleteFrom("rate_limits").where(sql`substr(key, 1, ${prefix.length})`, "=", prefix).execute();
+}
+
+/**
+ * Deletes buckets untouched for `idleMs`: once refilled to capacity a bucket is the same as no row. Pass at
+ * least the slowest limit's full refill time (capacity ÷ perSecond).
+ */
+export async function sweepBuckets(db: Kysely<Database>, idleMs: number, now = Date.now()): Promise<number> {
+  const result = await db
+    .deleteFrom("rate_limits")
+    .where("updated_ms", "<", Math.floor(now - idleMs))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Buckets idle this long are deleted: longer than any limit of the shop takes to refill completely. */
+export const SWEEP_IDLE_MS = 6 * 3_600_000;
+
+/** Sweeps idle buckets every 10 minutes (unref'd: it never keeps the process alive). Safe on many instances. */
+export function startBucketSweeper(
+  db: Kysely<Database>,
+  onError: (error: unknown) => void,
+  everyMs = 10 * 60_000,
+): () => void {
+  const timer = setInterval(() => {
+    sweepBuckets(db, SWEEP_IDLE_MS).catch(onError);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
