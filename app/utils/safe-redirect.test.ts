@@ -60,6 +60,9 @@ describe("safeRedirect", () => {
     `/${"a".repeat(3000)}`,
     "/x\u2028y",
     "/x%C2%85y",
+    // Found by the property test: resolving turns it into "/%2F", which decodes to "//".
+    "/../%2F",
+    "/./%2F/evil.example",
   ])("refuses %j", (input) => {
     expect(safeRedirect(input, FALLBACK)).toBe(FALLBACK);
   });

@@ -9,6 +9,23 @@ function unsafeText(text: string): boolean {
   return CONTROL.test(text) || text.includes("\\") || text.startsWith("//");
 }
 
+/** True when the text, or any of up to five rounds of percent-decoding it, is unsafe or cannot be decoded. */
+function unsafeWhenDecoded(value: string): boolean {
+  let text = value;
+  for (let round = 0; round < 5; round++) {
+    if (unsafeText(text)) return true;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      return true;
+    }
+    if (decoded === text) return false;
+    text = decoded;
+  }
+  return true;
+}
+
 /**
  * The one check for every redirect target that comes from a request (`redirect_to`, `terug`, return URLs):
  * only a path on this site, returned in canonical (percent-encoded) form. Anything else — another origin, a
@@ -18,20 +35,7 @@ function unsafeText(text: string): boolean {
  */
 export function safeRedirect(value: unknown, fallback = "/", under?: string): string {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH) return fallback;
-  if (!value.startsWith("/")) return fallback;
-  let text = value;
-  for (let round = 0; round < 5; round++) {
-    if (unsafeText(text)) return fallback;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(text);
-    } catch {
-      return fallback;
-    }
-    if (decoded === text) break;
-    if (round === 4) return fallback;
-    text = decoded;
-  }
+  if (!value.startsWith("/") || unsafeWhenDecoded(value)) return fallback;
   let url: URL;
   try {
     url = new URL(value, BASE);
@@ -39,8 +43,9 @@ export function safeRedirect(value: unknown, fallback = "/", under?: string): st
     return fallback;
   }
   if (url.origin !== BASE) return fallback;
+  // Resolving can make a safe-looking value unsafe ("/../%2F" becomes "/%2F", which decodes to "//").
   const path = url.pathname + url.search + url.hash;
-  if (unsafeText(path)) return fallback;
+  if (unsafeWhenDecoded(path)) return fallback;
   if (under && path !== under && !path.startsWith(`${under}/`) && !path.startsWith(`${under}?`))
     return fallback;
   return path;
