@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { SHOPPER_BILLING } from "../tests/factories/checkout.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -394,15 +395,8 @@ function checkoutForm(nonce: string, attempt: string, paymentMethod: string): UR
     _csrf: nonce,
     checkout_attempt: attempt,
     intent: "place",
-    billing_first_name: "Jan",
-    billing_last_name: "de Vries",
-    billing_postcode: "3542 AB",
-    billing_house_number: "12",
-    billing_address_1: "Glasweg",
-    billing_city: "Utrecht",
-    billing_country: "NL",
+    ...SHOPPER_BILLING,
     billing_email: "bench@example.nl",
-    billing_phone: "0612345678",
     shipping_method: "bezorgen",
     payment_method: paymentMethod,
     terms: "1",

@@ -6,6 +6,7 @@ import { addCartLine, cartIdForSession } from "../../app/modules/cart/cart.serve
 import { centsInclVat } from "../../app/utils/money";
 import { newSessionId, sessionCookieHeader } from "../../app/utils/session.server";
 import { E2E_DATA_DIR, E2E_PORT } from "../../playwright.config";
+import { SHOPPER_BILLING } from "../factories/checkout";
 import { withDb } from "../helpers/account";
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -202,15 +203,8 @@ test("quantities 1–999 and the € 50.000 order total on cart updates and at c
       _csrf: doorNonce,
       checkout_attempt: attempt,
       intent: "place",
-      billing_first_name: "Jan",
-      billing_last_name: "de Vries",
-      billing_postcode: "3542 AB",
-      billing_house_number: "12",
-      billing_address_1: "Glasweg",
-      billing_city: "Utrecht",
-      billing_country: "NL",
+      ...SHOPPER_BILLING,
       billing_email: "limiet@example.nl",
-      billing_phone: "0612345678",
       shipping_method: "afhalen",
       payment_method: "banktransfer",
       terms: "1",

@@ -4,6 +4,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { openSqlite } from "../../db/dialect.server";
+import { SHOPPER_BILLING } from "../factories/checkout";
 
 /**
  * For specs that need a production server of their own (other settings, or one to kill): starts
@@ -211,15 +212,8 @@ export class Shopper {
       _csrf: this.nonce,
       checkout_attempt: attempt,
       intent: "place",
-      billing_first_name: "Jan",
-      billing_last_name: "de Vries",
-      billing_postcode: "3542 AB",
-      billing_house_number: "12",
-      billing_address_1: "Glasweg",
-      billing_city: "Utrecht",
-      billing_country: "NL",
+      ...SHOPPER_BILLING,
       billing_email: "jan@example.nl",
-      billing_phone: "0612345678",
       shipping_method: "bezorgen",
       payment_method: "banktransfer",
       terms: "1",

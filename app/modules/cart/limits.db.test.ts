@@ -7,6 +7,7 @@ import { checkoutPaymentMethods } from "~/modules/payments/payments.server";
 import { getSettings, saveSetting } from "~/modules/settings/settings.server";
 import { wcAjax } from "~/routes/api/wc-ajax.server";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
+import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { addProductToCart } from "./add-product.server";
 import {
@@ -181,15 +182,8 @@ describeEachEngine("cart limits on every way in", (db) => {
     const methods = await checkoutPaymentMethods(db());
     const parsed = parseCheckout(
       {
-        billing_first_name: "Jan",
-        billing_last_name: "de Vries",
-        billing_postcode: "3542 AB",
-        billing_house_number: "12",
-        billing_address_1: "Glasweg",
-        billing_city: "Utrecht",
-        billing_country: "NL",
+        ...SHOPPER_BILLING,
         billing_email: "jan@example.nl",
-        billing_phone: "0612345678",
         shipping_method: "afhalen",
         payment_method: "banktransfer",
         terms: "1",

@@ -15,6 +15,7 @@ import type { RequestState } from "~/utils/context.server";
 import { csrfTokenFor } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
+import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import {
   applyStockForStatus,
@@ -27,15 +28,8 @@ import {
 const deps = { log: pino({ level: "silent" }), baseUrl: "http://shop.test" };
 
 const form = {
-  billing_first_name: "Jan",
-  billing_last_name: "de Vries",
-  billing_postcode: "3542 AB",
-  billing_house_number: "12",
-  billing_address_1: "Glasweg",
-  billing_city: "Utrecht",
-  billing_country: "NL",
+  ...SHOPPER_BILLING,
   billing_email: "jan@example.nl",
-  billing_phone: "0612345678",
   shipping_method: "bezorgen",
   terms: "1",
   made_to_measure: "1",

@@ -10,6 +10,7 @@ import { checkoutPaymentMethods } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import type { Database } from "../../../db/schema";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
+import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { saveSurcharges } from "../../../tests/helpers/payment-orders";
 import { parseCheckout } from "./checkout.schema";
@@ -25,15 +26,8 @@ const door = {
 };
 
 const form = {
-  billing_first_name: "Jan",
-  billing_last_name: "de Vries",
-  billing_postcode: "3542 AB",
-  billing_house_number: "12",
-  billing_address_1: "Glasweg",
-  billing_city: "Utrecht",
-  billing_country: "NL",
+  ...SHOPPER_BILLING,
   billing_email: "jan@example.nl",
-  billing_phone: "0612345678",
   shipping_method: "bezorgen",
   terms: "1",
   made_to_measure: "1",

@@ -10,6 +10,7 @@ import { publicUrl } from "~/utils/public-url.server";
 import { csrfTokenFor, newSessionId } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
+import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { checkoutPage, submitCheckout } from "./checkout-page.server";
 
@@ -67,14 +68,7 @@ function checkoutForm(fields: Record<string, string>): FormData {
   const form = new FormData();
   const all = {
     intent: "place",
-    billing_first_name: "Jan",
-    billing_last_name: "de Vries",
-    billing_postcode: "3542 AB",
-    billing_house_number: "12",
-    billing_address_1: "Glasweg",
-    billing_city: "Utrecht",
-    billing_country: "NL",
-    billing_phone: "0612345678",
+    ...SHOPPER_BILLING,
     shipping_method: "bezorgen",
     terms: "1",
     made_to_measure: "1",

@@ -12,6 +12,7 @@ import type { RequestState } from "~/utils/context.server";
 import { csrfTokenFor } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
+import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { mailsOf, orderSnapshot, saveSurcharges, unpaidOrder } from "../../../tests/helpers/payment-orders";
 import { createFakeMollie } from "../../../tests/mocks/mollie";
@@ -238,15 +239,8 @@ describeEachEngine("payments fail closed, one open payment per order", (db) => {
       const fields = {
         _csrf: csrfTokenFor(SECRET, sessionId),
         checkout_attempt: attemptKey,
-        billing_first_name: "Jan",
-        billing_last_name: "de Vries",
-        billing_postcode: "3542 AB",
-        billing_house_number: "12",
-        billing_address_1: "Glasweg",
-        billing_city: "Utrecht",
-        billing_country: "NL",
+        ...SHOPPER_BILLING,
         billing_email: "jan@example.nl",
-        billing_phone: "0612345678",
         shipping_method: "bezorgen",
         payment_method: "ideal",
         terms: "1",
