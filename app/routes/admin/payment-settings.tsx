@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { Checkbox, RadioGroup, TextField } from "~/components/admin/fields";
 import { PaymentMethodSection } from "~/components/admin/payment-method-section";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { nl } from "~/i18n/nl";
 import { requireAdmin } from "~/modules/accounts/guard.server";
 import {
@@ -12,7 +13,7 @@ import {
 import { PAYMENT_PROVIDERS } from "~/modules/payments/payments.schema";
 import { logPaymentProblem } from "~/modules/payments/payments.server";
 import { PAYMENT_METHODS, type PaymentMethodId, psd2Warning } from "~/modules/payments/psd2";
-import { formValuesOf, methodFieldName, parsePaymentSettingsForm } from "~/modules/payments/settings-form";
+import { formValuesOf, methodFieldName, paymentSettingsFormSchema } from "~/modules/payments/settings-form";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { hasValidCsrf } from "~/utils/csrf.server";
@@ -60,15 +61,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(context);
   const state = getState(context);
   const form = await request.formData();
-  // Everything typed comes back on an error (the keys too: they are the admin's own, unsaved input).
-  const typed: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== "_csrf") typed[name] = value;
-  if (!hasValidCsrf(context, form.get("_csrf"))) {
-    return data({ ok: false as const, errors: { form: nl.errors.csrf }, values: typed }, { status: 403 });
-  }
   const stored = await getPaymentSettings(state.db);
-  const parsed = parsePaymentSettingsForm(form, stored);
-  if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors, values: typed }, { status: 400 });
+  const submission = parseForm(form, paymentSettingsFormSchema(stored));
+  // Everything typed comes back on an error (the keys too: they are the admin's own, unsaved input).
+  const result = submission.reply({ hideFields: SECRET_FIELDS });
+  if (!hasValidCsrf(context, form.get("_csrf"))) {
+    return data(
+      { ok: false as const, message: nl.errors.csrf, result: { ...result, error: {} } },
+      { status: 403 },
+    );
+  }
+  if (submission.status !== "success") {
+    return data({ ok: false as const, message: t.notSaved, result }, { status: 400 });
+  }
+  const parsed = submission.value;
   await savePaymentSettings(state.db, parsed);
   state.log.info(
     { provider: parsed.settings.provider, testMode: parsed.settings.test_mode_enabled },
@@ -98,9 +104,20 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
 function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const csrf = useRootData()?.config.nonce ?? "";
   const saving = useNavigation().state === "submitting";
-  const typed = actionData && !actionData.ok ? actionData.values : null;
-  const errors: Record<string, string> = actionData && !actionData.ok ? actionData.errors : {};
-  const value = (name: string) => (typed ? (typed[name] ?? "") : (loaderData.values[name] ?? ""));
+  // Conform's reply after a refused save: the typed values and the first Dutch message per field.
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const typed = (refused?.result.initialValue ?? null) as Record<string, unknown> | null;
+  const errors: Record<string, string> = Object.fromEntries(
+    Object.entries((refused?.result.error ?? {}) as Record<string, string[] | null>).flatMap(([k, v]) =>
+      v?.[0] ? [[k, v[0]]] : [],
+    ),
+  );
+  const value = (name: string) =>
+    typed
+      ? typeof typed[name] === "string"
+        ? (typed[name] as string)
+        : ""
+      : (loaderData.values[name] ?? "");
 
   const [testMode, setTestMode] = useState(value("test_mode_enabled") !== "");
   const [provider, setProvider] = useState(value("payment_provider"));
@@ -110,7 +127,6 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
         PAYMENT_METHODS.map(({ id }) => [id, value(methodFieldName(id, "payment_surcharge"))]),
       ) as Record<PaymentMethodId, string>,
   );
-  const errorCount = Object.keys(errors).length;
 
   return (
     <div className="payment-settings">
@@ -138,9 +154,9 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
             ) : null}
           </div>
         ) : null}
-        {errorCount ? (
+        {refused ? (
           <div className="admin-notice admin-notice--error" role="alert" id="settings-errors">
-            {errors.form ?? t.notSaved}
+            {refused.message}
           </div>
         ) : null}
       </div>
