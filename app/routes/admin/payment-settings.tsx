@@ -1,7 +1,9 @@
+import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Checkbox, RadioGroup, TextField } from "~/components/admin/fields";
+import { Checkbox, RadioGroup } from "~/components/admin/fields";
 import { PaymentMethodSection } from "~/components/admin/payment-method-section";
+import { Field } from "~/components/forms/field";
 import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { nl } from "~/i18n/nl";
 import { requireAdmin } from "~/modules/accounts/guard.server";
@@ -112,6 +114,11 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
       v?.[0] ? [[k, v[0]]] : [],
     ),
   );
+  const [form, conformFields] = useForm<Record<string, unknown>>({
+    lastResult: (refused?.result ?? null) as SubmissionResult<string[]> | null,
+    defaultValue: loaderData.values,
+  });
+  const fields = conformFields as unknown as Record<string, FieldMetadata<unknown>>;
   const value = (name: string) =>
     typed
       ? typeof typed[name] === "string"
@@ -190,7 +197,7 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
         </table>
       </div>
 
-      <Form method="post" className="admin-form mt-8" noValidate>
+      <Form method="post" className="admin-form mt-8" id={form.id} noValidate>
         <input type="hidden" name="_csrf" value={csrf} />
         <fieldset className="admin-card">
           <legend>{t.general}</legend>
@@ -211,24 +218,22 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
             onChange={setTestMode}
           />
           <ApiKeyField
+            field={fields.test_api_key}
             name="test_api_key"
             label={p.fields.test_api_key}
             masked={loaderData.maskedTestKey}
             unreadable={loaderData.unreadableKeys.includes("test_api_key")}
-            value={value("test_api_key")}
             deleteChecked={value("test_api_key_delete") !== ""}
-            error={errors.test_api_key}
             required={testMode && provider === "mollie"}
             hiddenByRule={!testMode}
           />
           <ApiKeyField
+            field={fields.live_api_key}
             name="live_api_key"
             label={p.fields.live_api_key}
             masked={loaderData.maskedLiveKey}
             unreadable={loaderData.unreadableKeys.includes("live_api_key")}
-            value={value("live_api_key")}
             deleteChecked={value("live_api_key_delete") !== ""}
-            error={errors.live_api_key}
           />
         </fieldset>
 
@@ -239,6 +244,7 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
             id={id}
             value={value}
             errors={errors}
+            fields={fields}
             surchargeType={types[id]}
             onSurchargeTypeChange={(type) => setTypes((prev) => ({ ...prev, [id]: type }))}
           />
@@ -254,41 +260,42 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
 }
 
 function ApiKeyField(props: {
+  field: FieldMetadata<unknown>;
   name: "test_api_key" | "live_api_key";
   label: string;
   masked: string;
   unreadable: boolean;
-  value: string;
   deleteChecked: boolean;
-  error?: string;
   required?: boolean;
   hiddenByRule?: boolean;
 }) {
   const { name, masked } = props;
   const help = props.unreadable ? t.unreadableKey : masked ? t.storedKey(masked) : t.noStoredKey;
   return (
-    <TextField
-      name={name}
+    <Field
+      field={props.field}
       label={
         <>
           {props.label}
-          {props.required ? <span className="admin-required"> ({t.required})</span> : null}
+          {/* Without a stored key the input is required and Field marks it; with one, say the rule applies. */}
+          {props.required && masked ? <span className="admin-required"> ({t.required})</span> : null}
         </>
       }
-      defaultValue={props.value}
       autoComplete="off"
       help={help}
-      error={props.error}
+      staticHelp
+      className="admin-field"
       // Required means "needed while test mode is on": a stored key satisfies it, so the input itself
       // only demands a value when nothing is stored.
-      required={props.required && !masked}
-      hiddenByRule={props.hiddenByRule}
-    >
-      {masked ? (
-        <div className="mt-2">
-          <Checkbox name={`${name}_delete`} label={t.deleteKey} defaultChecked={props.deleteChecked} />
-        </div>
-      ) : null}
-    </TextField>
+      required={Boolean(props.required && !masked)}
+      ruleHidden={props.hiddenByRule}
+      after={
+        masked ? (
+          <div className="mt-2">
+            <Checkbox name={`${name}_delete`} label={t.deleteKey} defaultChecked={props.deleteChecked} />
+          </div>
+        ) : null
+      }
+    />
   );
 }
