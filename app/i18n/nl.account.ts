@@ -86,10 +86,6 @@ export const accountMessages = {
   save: "Adressen opslaan",
   saved: "Je adressen zijn opgeslagen.",
   required: "Dit veld is verplicht.",
-  postcodeInvalid: "Vul een geldige postcode in, bijvoorbeeld 1234 AB.",
-  postcodeInvalidBE: "Vul een geldige Belgische postcode in (4 cijfers).",
-  houseNumberInvalid: "Vul een geldig huisnummer in, bijvoorbeeld 12 of 12a.",
-  phoneInvalid: "Vul een geldig telefoonnummer in.",
   tooLong: "Deze waarde is te lang.",
   // Password reset
   lostPasswordTitle: "Wachtwoord vergeten",

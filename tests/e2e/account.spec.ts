@@ -237,7 +237,7 @@ test("saved addresses: Dutch postcode normalised, errors beside the fields, type
   await page.locator("#billing_address_1").fill("Kerkstraat");
   await page.getByRole("button", { name: "Adressen opslaan" }).click();
   await expect(page.locator("#billing_postcode-error")).toHaveText(
-    "Vul een geldige postcode in, bijvoorbeeld 1234 AB.",
+    "Vul een geldige Nederlandse postcode in, bijvoorbeeld 1234 AB.",
   );
   await expect(page.locator("#billing_city-error")).toHaveText("Dit veld is verplicht.");
   await expect(page.locator("#billing_address_1")).toHaveValue("Kerkstraat");

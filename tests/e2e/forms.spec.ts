@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNT, newEmail, ownIp, register } from "../helpers/account";
 
 import { ADMIN_LOGIN } from "../helpers/admin";
+import { addDoor, CHECKOUT, fillAddress, SAMPLE } from "./checkout-helpers";
 
 /** The register form refuses a bad e-mail and a short password: errors beside the fields, tied by ARIA. */
 async function refusedRegister(page: Page, js: boolean) {
@@ -51,6 +52,46 @@ async function refusedAddresses(page: Page) {
   await expect(postcode).toHaveValue("rommel");
 }
 
+/**
+ * The checkout (one address schema, Conform's reply): a bad postcode and a blank city come back beside their
+ * fields, the first in form order gets focus, everything typed is kept and the cart survives.
+ */
+async function refusedCheckout(page: Page, js: boolean) {
+  await addDoor(page, SAMPLE, js);
+  await page.goto(CHECKOUT);
+  const postcode = page.locator("#billing_postcode");
+  // Constraint attributes from the schema: required vs optional.
+  await expect(page.locator("#billing_first_name")).toHaveAttribute("required", "");
+  await expect(page.locator("#billing_company")).not.toHaveAttribute("required", "");
+  await expect(page.locator("#order_comments")).not.toHaveAttribute("required", "");
+  await fillAddress(page, { billing_postcode: "1234 SS", billing_city: "" });
+  await page.locator("#order_comments").fill("Graag eerst bellen.");
+  await page.locator("#made_to_measure").check();
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  expect((await response).status()).toBe(400);
+
+  await expect(page.locator("#billing_postcode-error")).toHaveText(
+    "Vul een geldige Nederlandse postcode in, bijvoorbeeld 1234 AB.",
+  );
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  await expect(postcode).toHaveAttribute("aria-describedby", "billing_postcode-error billing_postcode-help");
+  await expect(postcode).toBeFocused();
+  await expect(page.locator("#billing_city-error")).toHaveText("Dit veld is verplicht.");
+  await expect(page.locator("#billing_city")).toHaveAttribute("aria-describedby", "billing_city-error");
+  await expect(page.locator("#terms")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#billing_first_name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#billing_first_name")).not.toHaveAttribute("aria-describedby");
+  // Typed values kept, the cart too.
+  await expect(postcode).toHaveValue("1234 SS");
+  await expect(page.locator("#billing_house_number_suffix")).toHaveValue("A");
+  await expect(page.locator("#billing_email")).toHaveValue("jan@example.nl");
+  await expect(page.locator("#order_comments")).toHaveValue("Graag eerst bellen.");
+  await expect(page.locator("#made_to_measure")).toBeChecked();
+  await expect(page.locator("#terms")).not.toBeChecked();
+  await expect(page.locator(".order-review__line")).toHaveCount(1);
+}
+
 async function refusedAdminLogin(page: Page) {
   await page.goto(ADMIN_LOGIN);
   await page.getByRole("button", { name: "Inloggen" }).click();
@@ -78,6 +119,12 @@ for (const js of [true, false]) {
       await ownIp(context);
       await register(page, newEmail());
       await refusedAddresses(page);
+    });
+
+    test("checkout: a bad postcode beside its field, focus on the first error, values and cart kept", async ({
+      page,
+    }) => {
+      await refusedCheckout(page, js);
     });
 
     test("admin login: empty fields get Dutch errors and the first gets focus", async ({ page, context }) => {

@@ -15,59 +15,6 @@ export function FieldError({ name, error }: { name: string; error?: string }) {
   ) : null;
 }
 
-export interface TextFieldProps {
-  name: string;
-  label: ReactNode;
-  defaultValue?: string;
-  error?: string;
-  help?: ReactNode;
-  type?: "text" | "email" | "password";
-  autoComplete?: string;
-  inputMode?: "decimal" | "email" | "text";
-  required?: boolean;
-  /** Hidden by the surcharge/test-mode rule; only applied with JS (see admin.css). */
-  hiddenByRule?: boolean;
-  className?: string;
-  children?: ReactNode;
-}
-
-/** A labelled input with optional help text and a Dutch error beside it (aria-invalid + aria-describedby). */
-export function TextField(props: TextFieldProps) {
-  const { name, error, help } = props;
-  return (
-    <div
-      className={`admin-field ${props.className ?? ""}`}
-      data-field={name}
-      data-rule-hidden={props.hiddenByRule ? "true" : undefined}
-    >
-      <label className="field-label" htmlFor={name}>
-        {props.label}
-      </label>
-      <input
-        className="field-input"
-        id={name}
-        name={name}
-        type={props.type ?? "text"}
-        defaultValue={props.defaultValue}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        required={props.required}
-        aria-required={props.required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, { help: Boolean(help), error: Boolean(error) })}
-        spellCheck={false}
-      />
-      {help ? (
-        <p className="field-help" id={`${name}-help`}>
-          {help}
-        </p>
-      ) : null}
-      <FieldError name={name} error={error} />
-      {props.children}
-    </div>
-  );
-}
-
 export function Checkbox(props: {
   name: string;
   label: ReactNode;

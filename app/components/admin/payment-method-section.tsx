@@ -1,8 +1,10 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Field } from "~/components/forms/field";
 import { nl } from "~/i18n/nl";
 import { type PaymentMethodId, psd2Warning } from "~/modules/payments/psd2";
 import { methodFieldName } from "~/modules/payments/settings-form";
 import { SURCHARGE_FIELDS, SURCHARGE_TYPES, visibleSurchargeFields } from "~/modules/payments/surcharge";
-import { Checkbox, describedBy, FieldError, TextField } from "./fields";
+import { Checkbox, describedBy, FieldError } from "./fields";
 
 const p = nl.payments;
 const t = nl.admin.payments;
@@ -12,6 +14,8 @@ export interface MethodSectionProps {
   /** The form's text value of a field (typed values after a failed save, else the stored ones). */
   value: (name: string) => string;
   errors: Record<string, string>;
+  /** Conform's fields of the settings form, by posted name (the text inputs). */
+  fields: Record<string, FieldMetadata<unknown>>;
   /** The surcharge type currently selected (state, so visibility follows every change). */
   surchargeType: string;
   onSurchargeTypeChange: (type: string) => void;
@@ -26,6 +30,7 @@ export function PaymentMethodSection({
   id,
   value,
   errors,
+  fields,
   surchargeType,
   onSurchargeTypeChange,
 }: MethodSectionProps) {
@@ -42,12 +47,7 @@ export function PaymentMethodSection({
         </p>
       ) : null}
       <Checkbox name={name("enabled")} label={t.enabled} defaultChecked={value(name("enabled")) !== ""} />
-      <TextField
-        name={name("title")}
-        label={t.title_}
-        defaultValue={value(name("title"))}
-        error={errors[name("title")]}
-      />
+      <Field field={fields[name("title")]} label={t.title_} className="admin-field" />
       <div className="admin-field" data-field={select}>
         <label className="field-label" htmlFor={select}>
           {p.fields.payment_surcharge}
@@ -71,15 +71,14 @@ export function PaymentMethodSection({
       </div>
       <div className="admin-grid">
         {SURCHARGE_FIELDS.map((field) => (
-          <TextField
+          <Field
             key={field}
-            name={name(field)}
+            field={fields[name(field)]}
             label={p.fields[field]}
             inputMode="decimal"
             autoComplete="off"
-            defaultValue={value(name(field))}
-            error={errors[name(field)]}
-            hiddenByRule={!visible.includes(field)}
+            className="admin-field"
+            ruleHidden={!visible.includes(field)}
           />
         ))}
       </div>

@@ -1,11 +1,13 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Field } from "~/components/forms/field";
 import { nl } from "~/i18n/nl";
-import { COUNTRIES } from "~/modules/checkout/checkout.schema";
+import { COUNTRIES } from "~/modules/checkout/address.schema";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
-import { CheckoutField } from "./checkout-field";
 
 const m = nl.checkout;
 
-type Values = Record<string, string | undefined>;
+/** Conform's fields of the checkout form, by posted name. */
+export type CheckoutFields = Record<string, FieldMetadata<unknown>>;
 
 /**
  * The Dutch address block (voornaam, achternaam, bedrijfsnaam, postcode, huisnummer + toevoeging, straat, plaats,
@@ -13,67 +15,46 @@ type Values = Record<string, string | undefined>;
  */
 export function AddressFields({
   prefix,
-  values,
-  errors,
+  fields,
+  first,
 }: {
   prefix: "billing" | "shipping";
-  values: Values;
-  errors: Values;
+  fields: CheckoutFields;
+  /** The first field in error of a refused submit (focused on load). */
+  first: string | undefined;
 }) {
   const n = (part: string) => `${prefix}_${part}`;
-  const section = prefix === "billing" ? "billing" : "shipping";
-  const field = (part: keyof typeof m.fields, extra: Partial<Parameters<typeof CheckoutField>[0]> = {}) => (
-    <CheckoutField
-      name={n(part)}
-      label={m.fields[part]}
-      defaultValue={values[n(part)] ?? ""}
-      error={errors[n(part)]}
-      {...extra}
-    />
+  const field = (part: keyof typeof m.fields, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field field={fields[n(part)]} label={m.fields[part]} autoFocus={first === n(part)} {...extra} />
   );
+  const country = fields[n("country")];
   return (
     <div className="address-fields">
-      {field("first_name", { required: true, autoComplete: `${section} given-name`, className: "half" })}
-      {field("last_name", { required: true, autoComplete: `${section} family-name`, className: "half" })}
-      {field("company", { autoComplete: `${section} organization` })}
+      {field("first_name", { autoComplete: `${prefix} given-name`, className: "half" })}
+      {field("last_name", { autoComplete: `${prefix} family-name`, className: "half" })}
+      {field("company", { autoComplete: `${prefix} organization` })}
       {field("postcode", {
-        required: true,
-        autoComplete: `${section} postal-code`,
+        autoComplete: `${prefix} postal-code`,
         className: "third",
-        maxLength: 10,
         help: m.help.postcode,
       })}
-      {field("house_number", {
-        required: true,
-        className: "third",
-        inputMode: "text",
-        maxLength: 12,
-      })}
-      {field("house_number_suffix", {
-        className: "third",
-        maxLength: 10,
-        help: m.help.house_number_suffix,
-      })}
-      {field("address_1", { required: true, autoComplete: `${section} address-line1`, maxLength: 150 })}
-      {field("city", { required: true, autoComplete: `${section} address-level2`, className: "half" })}
-      <CheckoutField
-        name={n("country")}
-        label={m.fields.country}
-        required
-        error={errors[n("country")]}
-        className="half"
-      >
-        {(aria) => (
+      {field("house_number", { className: "third", inputMode: "text" })}
+      {field("house_number_suffix", { className: "third", help: m.help.house_number_suffix })}
+      {field("address_1", { autoComplete: `${prefix} address-line1` })}
+      {field("city", { autoComplete: `${prefix} address-level2`, className: "half" })}
+      {field("country", {
+        className: "half",
+        children: (control) => (
           <select
-            id={n("country")}
-            name={n("country")}
-            defaultValue={values[n("country")] || "NL"}
-            autoComplete={`${section} country`}
+            {...control}
+            defaultValue={
+              typeof country.initialValue === "string" && country.initialValue ? country.initialValue : "NL"
+            }
+            autoComplete={`${prefix} country`}
             className="field-input"
             onChange={(e) =>
               dispatchShopEvent(SHOP_EVENTS.countryToStateChanged, { country: e.currentTarget.value, prefix })
             }
-            {...aria}
           >
             {COUNTRIES.map((c) => (
               <option key={c} value={c}>
@@ -81,18 +62,12 @@ export function AddressFields({
               </option>
             ))}
           </select>
-        )}
-      </CheckoutField>
+        ),
+      })}
       {prefix === "billing" ? (
         <>
-          {field("email", { required: true, type: "email", autoComplete: "email", maxLength: 254 })}
-          {field("phone", {
-            required: true,
-            type: "tel",
-            autoComplete: "tel",
-            maxLength: 40,
-            help: m.help.phone,
-          })}
+          {field("email", { type: "email", autoComplete: "email" })}
+          {field("phone", { type: "tel", autoComplete: "tel", help: m.help.phone })}
         </>
       ) : null}
     </div>

@@ -48,7 +48,14 @@ export function MethodList(props: {
 }
 
 /** A required confirmation checkbox (terms, made-to-measure) with its Dutch error beside it. */
-export function Tick(props: { name: string; error?: string; checked: boolean; children: ReactNode }) {
+export function Tick(props: {
+  name: string;
+  error?: string;
+  checked: boolean;
+  /** The first field in error of a refused submit: focused on load. */
+  autoFocus?: boolean;
+  children: ReactNode;
+}) {
   const errorId = `${props.name}-error`;
   return (
     <div className="field" data-field={props.name}>
@@ -59,6 +66,8 @@ export function Tick(props: { name: string; error?: string; checked: boolean; ch
           name={props.name}
           value="1"
           defaultChecked={props.checked}
+          // biome-ignore lint/a11y/noAutofocus: only the first field in error of a refused submit (no JS)
+          autoFocus={props.autoFocus || undefined}
           aria-required
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? errorId : undefined}

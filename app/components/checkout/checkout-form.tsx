@@ -1,15 +1,22 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { PasswordInput } from "~/components/forms/password-input";
+import { Field, firstError } from "~/components/forms/field";
 import { nl } from "~/i18n/nl";
-import { PASSWORD_MIN_LENGTH } from "~/modules/checkout/checkout.schema";
+import { addressFieldsSchema, prefixedConstraint } from "~/modules/checkout/address.schema";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutData,
+  checkoutSchema,
+  PASSWORD_MIN_LENGTH,
+} from "~/modules/checkout/checkout.schema";
 import type { Review } from "~/modules/checkout/checkout.server";
 import type { CheckoutNotice } from "~/modules/checkout/checkout-page.server";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { formatMoney } from "~/utils/format-money";
-import { AddressFields } from "./address-fields";
+import { AddressFields, type CheckoutFields } from "./address-fields";
 import { MethodList, Tick } from "./checkout-choices";
-import { CheckoutField } from "./checkout-field";
 import { OrderReview } from "./order-review";
 import { TermsDialog, TermsLink } from "./terms-dialog";
 import "./checkout.css";
@@ -19,8 +26,10 @@ const m = nl.checkout;
 export interface CheckoutFormProps {
   csrf: string;
   attemptKey: string;
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  /** The loader's prefill (country, methods, the logged-in shopper's name and e-mail). */
+  defaults: Record<string, string>;
+  /** Conform's reply to the last submit: the typed values (no password) and the Dutch errors per field. */
+  result: SubmissionResult<string[]> | null;
   notice: CheckoutNotice | null;
   review: Review;
   shippingMethods: { id: string; label: string; costInclCents: number; freeFromInclCents: number | null }[];
@@ -30,11 +39,32 @@ export interface CheckoutFormProps {
   submitting: boolean;
 }
 
-const ticked = (v: string | undefined) => v === "1" || v === "on";
+const ticked = (v: unknown) => v === "1" || v === "on";
 
-/** The checkout form (spec §2.4, §2.7): a plain POST form that JavaScript enhances. */
+/** The constraint attributes from the schemas; the password is required only when an account is asked for. */
+const constraint = {
+  ...prefixedConstraint("billing", getZodConstraint(addressFieldsSchema)),
+  ...prefixedConstraint("shipping", getZodConstraint(addressFieldsSchema)),
+  ...getZodConstraint(checkoutSchema({ shippingMethods: [], paymentMethods: [], allowAccount: true })),
+  account_password: { required: false },
+};
+
+/**
+ * The checkout form (spec §2.4, §2.7): a plain POST form that JavaScript enhances. The server validates (no
+ * client validation: it is the authority and answers 400 with the fields in error); Conform carries its reply —
+ * values, errors, focus on the first field in error.
+ */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { values, errors, notice } = props;
+  const { notice, result } = props;
+  const [form, conformFields] = useForm<Record<string, unknown>, CheckoutData>({
+    lastResult: result,
+    defaultValue: props.defaults,
+    constraint,
+  });
+  const fields = conformFields as unknown as CheckoutFields;
+  const values = (result?.initialValue ?? props.defaults) as Record<string, unknown>;
+  const error = (name: string) => fields[name].errors?.[0];
+  const first = firstError(result, CHECKOUT_FIELDS);
   const [shipDifferent, setShipDifferent] = useState(ticked(values.ship_to_different_address));
   const [createAccount, setCreateAccount] = useState(ticked(values.createaccount));
   const [review, setReview] = useState(props.review);
@@ -49,12 +79,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
     // The old checkout's event (spec §7.2): other scripts refresh on it.
     document.body.dispatchEvent(new CustomEvent("updated_checkout", { bubbles: true }));
   }, [totals.state, totals.data]);
-  // After a refused submit: focus the first field in error, or bring the notice into view.
+  // After a refused submit: focus the first field in error (in form order), or bring the notice into view.
   useEffect(() => {
-    const first = document.querySelector<HTMLElement>('.checkout [aria-invalid="true"]');
-    if (first) first.focus();
+    if (!result) return;
+    const field = first ? document.querySelector<HTMLElement>(`form.checkout [name="${first}"]`) : null;
+    if (field) field.focus();
     else if (notice) noticeRef.current?.scrollIntoView({ block: "center" });
-  }, [errors, notice]);
+  }, [result, notice, first]);
 
   const refreshTotals = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -88,6 +119,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <Form
         method="post"
         className="checkout"
+        id={form.id}
         noValidate
         onChange={(e) => {
           const t = e.target as unknown as HTMLInputElement;
@@ -102,7 +134,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
         <div className="checkout__customer">
           <h2 className="checkout__heading">{m.billingTitle}</h2>
-          <AddressFields prefix="billing" values={values} errors={errors} />
+          <AddressFields prefix="billing" fields={fields} first={first} />
 
           <div className="checkout__ship-different">
             <label className="checkbox">
@@ -117,29 +149,26 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </label>
             <fieldset className="checkout__toggled" data-open={shipDifferent ? "true" : "false"}>
               <legend className="checkout__subheading">{m.shippingTitle}</legend>
-              <AddressFields prefix="shipping" values={values} errors={errors} />
+              <AddressFields prefix="shipping" fields={fields} first={first} />
             </fieldset>
           </div>
 
           <h2 className="checkout__heading">{m.notesTitle}</h2>
-          <CheckoutField
-            name="order_comments"
+          <Field
+            field={fields.order_comments}
             label={m.fields.order_comments}
-            error={errors.order_comments}
             help={m.help.order_comments}
+            autoFocus={first === "order_comments"}
           >
-            {(aria) => (
+            {(control) => (
               <textarea
-                id="order_comments"
-                name="order_comments"
+                {...control}
                 rows={3}
-                maxLength={1000}
-                defaultValue={values.order_comments ?? ""}
+                defaultValue={typeof values.order_comments === "string" ? values.order_comments : ""}
                 className="field-input"
-                {...aria}
               />
             )}
-          </CheckoutField>
+          </Field>
 
           {props.allowAccount ? (
             <div className="checkout__account">
@@ -155,24 +184,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
               </label>
               <div className="checkout__toggled" data-open={createAccount ? "true" : "false"}>
                 <p className="text-sm text-slate-700">{m.account.intro}</p>
-                <CheckoutField
-                  name="account_password"
+                <Field
+                  field={fields.account_password}
                   label={m.fields.account_password}
-                  error={errors.account_password}
+                  type="password"
+                  autoComplete="new-password"
                   help={m.help.account_password(PASSWORD_MIN_LENGTH)}
-                >
-                  {(aria) => (
-                    <PasswordInput
-                      id="account_password"
-                      name="account_password"
-                      autoComplete="new-password"
-                      maxLength={256}
-                      className="field-input"
-                      toggleLabel={m.account.show}
-                      {...aria}
-                    />
-                  )}
-                </CheckoutField>
+                  toggleLabel={m.account.show}
+                  autoFocus={first === "account_password"}
+                />
               </div>
             </div>
           ) : null}
@@ -190,8 +210,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <MethodList
             name="shipping_method"
             legend={m.shippingMethodTitle}
-            error={errors.shipping_method}
-            selected={values.shipping_method}
+            error={error("shipping_method")}
+            selected={String(values.shipping_method ?? "")}
             options={props.shippingMethods.map((s) => {
               const free = s.freeFromInclCents !== null && subtotal >= s.freeFromInclCents;
               const cost = free || s.costInclCents === 0 ? m.free : formatMoney(s.costInclCents);
@@ -205,8 +225,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <MethodList
             name="payment_method"
             legend={m.paymentMethodTitle}
-            error={errors.payment_method}
-            selected={values.payment_method}
+            error={error("payment_method")}
+            selected={String(values.payment_method ?? "")}
             options={props.paymentMethods}
           />
           {props.paymentMethods.length === 0 ? (
@@ -221,15 +241,21 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </noscript>
 
           <div className="checkout__confirmations">
-            <Tick name="terms" error={errors.terms} checked={ticked(values.terms)}>
+            <Tick
+              name="terms"
+              error={error("terms")}
+              checked={ticked(values.terms)}
+              autoFocus={first === "terms"}
+            >
               {m.terms.before}
               <TermsLink onOpen={() => setTermsOpen(true)} />
               {m.terms.after}
             </Tick>
             <Tick
               name="made_to_measure"
-              error={errors.made_to_measure}
+              error={error("made_to_measure")}
               checked={ticked(values.made_to_measure)}
+              autoFocus={first === "made_to_measure"}
             >
               {m.madeToMeasure}
             </Tick>

@@ -39,6 +39,14 @@ interface Props {
   passwordToggle?: boolean;
   /** Replaces the input (a select, textarea…): spread the given props on it. */
   children?: (control: FieldControlProps) => ReactNode;
+  /** Overrides the schema's `required` (a rule that depends on other fields, e.g. the admin's test API key). */
+  required?: boolean;
+  /** The help text always shown (the admin screens) instead of the shop's sliding help. */
+  staticHelp?: boolean;
+  /** Hidden by a rule of the form (surcharge type, test mode): `data-rule-hidden`, applied with JS only. */
+  ruleHidden?: boolean;
+  /** Shown below the error (e.g. the admin's "sleutel verwijderen" box). */
+  after?: ReactNode;
 }
 
 /**
@@ -61,27 +69,35 @@ export function Field({
   toggleLabel,
   passwordToggle = true,
   children,
+  required = field.required,
+  staticHelp,
+  ruleHidden,
+  after,
 }: Props) {
   const error = field.errors?.[0];
   const describedBy = [error ? `${id}-error` : "", help ? `${id}-help` : ""].filter(Boolean).join(" ");
   const control: FieldControlProps = {
     id,
     name: field.name,
-    required: field.required,
+    required,
     minLength: field.minLength,
     maxLength: field.maxLength,
     pattern: field.pattern,
     autoFocus: autoFocus || undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
-    "aria-required": field.required || undefined,
+    "aria-required": required || undefined,
   };
   const value = typeof field.initialValue === "string" ? field.initialValue : undefined;
   return (
-    <div className={`field ${className ?? ""}`} data-field={field.name}>
+    <div
+      className={`field ${className ?? ""}`}
+      data-field={field.name}
+      data-rule-hidden={ruleHidden ? "true" : undefined}
+    >
       <label htmlFor={id} className="field-label">
         {label}
-        {field.required ? (
+        {required ? (
           <abbr className="required" title={nl.checkout.required}>
             {" "}
             *
@@ -109,7 +125,11 @@ export function Field({
           spellCheck={type === "email" ? false : undefined}
         />
       )}
-      {help ? (
+      {help && staticHelp ? (
+        <p className="field-help" id={`${id}-help`}>
+          {help}
+        </p>
+      ) : help ? (
         <FieldHelp id={`${id}-help`} fieldId={id}>
           {help}
         </FieldHelp>
@@ -119,6 +139,7 @@ export function Field({
           {error}
         </p>
       ) : null}
+      {after}
     </div>
   );
 }

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { checkoutMessages } from "~/i18n/nl.checkout";
+import { addressSchema } from "~/modules/checkout/address.schema";
 import { fieldErrors, loginSchema, registerSchema, resetPasswordSchema } from "./accounts.schema";
-import { addressSchema, parseAddressesForm, readSavedAddresses } from "./addresses.schema";
+import { addressesFormSchema, readSavedAddresses } from "./addresses.schema";
+
+const err = checkoutMessages.errors;
+
+/** The addresses form: the addresses, or the first Dutch message per prefixed field. */
+function parseAddressesForm(values: Record<string, string>) {
+  const r = addressesFormSchema.safeParse(values);
+  if (r.success) return { ok: true as const, addresses: r.data };
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return { ok: false as const, errors };
+}
 
 const errorsOf = (
   schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
@@ -52,7 +65,7 @@ const address = {
   country: "NL",
 };
 
-describe("saved addresses", () => {
+describe("saved addresses (the one address schema, shared with the checkout)", () => {
   it("normalises the postcode and splits the house number", () => {
     expect(addressSchema.parse(address)).toMatchObject({
       postcode: "1234 AB",
@@ -67,25 +80,37 @@ describe("saved addresses", () => {
 
   it("refuses bad postcodes, house numbers and phones with Dutch messages", () => {
     expect(errorsOf(addressSchema, { ...address, postcode: "0123 AB" })).toEqual({
-      postcode: "Vul een geldige postcode in, bijvoorbeeld 1234 AB.",
+      postcode: err.postcodeNL,
     });
     expect(errorsOf(addressSchema, { ...address, country: "BE", postcode: "1234 AB" }).postcode).toMatch(
       /Belgische/,
     );
-    expect(errorsOf(addressSchema, { ...address, house_number: "abc" })).toHaveProperty("house_number");
+    expect(errorsOf(addressSchema, { ...address, house_number: "abc" })).toEqual({
+      house_number: err.houseNumber,
+    });
     // A toevoeging typed twice (in the number and in its own field) is refused, not guessed.
-    expect(errorsOf(addressSchema, { ...address, house_number_suffix: "b" })).toHaveProperty("house_number");
+    expect(errorsOf(addressSchema, { ...address, house_number_suffix: "b" })).toEqual({
+      house_number: err.houseNumberTwice,
+    });
     expect(addressSchema.parse({ ...address, house_number: "12", house_number_suffix: "-b" })).toMatchObject({
       houseNumber: 12,
       houseNumberSuffix: "b",
     });
-    expect(errorsOf(addressSchema, { ...address, phone: "bel me" })).toHaveProperty("phone");
-    expect(errorsOf(addressSchema, { ...address, country: "DE" })).toHaveProperty("country");
+    expect(errorsOf(addressSchema, { ...address, country: "DE" })).toEqual({ country: err.country });
     expect(errorsOf(addressSchema, { ...address, city: " " })).toEqual({ city: "Dit veld is verplicht." });
   });
 
   it("the form: shipping only when ticked; errors keyed by prefixed field", () => {
     const values = Object.fromEntries(Object.entries(address).map(([k, v]) => [`billing_${k}`, v]));
+    const phoned = parseAddressesForm({ ...values, billing_phone: " 06  12345678 " });
+    expect(phoned.ok && phoned.addresses.billing).toMatchObject({
+      postcode: "1234 AB",
+      phone: "06 12345678",
+    });
+    expect(parseAddressesForm({ ...values, billing_phone: "bel me" })).toEqual({
+      ok: false,
+      errors: { billing_phone: err.phone },
+    });
     const same = parseAddressesForm({ ...values, shipping_postcode: "rommel" });
     expect(same.ok && same.addresses.shipping).toBe(null);
     const different = parseAddressesForm({

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { parseCheckout } from "~/modules/checkout/checkout.schema";
+import { checkoutFormSchema } from "~/modules/checkout/checkout.schema";
 import { checkoutAttemptKey } from "~/modules/checkout/checkout.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
@@ -180,27 +180,23 @@ describeEachEngine("cart limits on every way in", (db) => {
   async function checkoutInput(sessionId: string) {
     const settings = await getSettings(db());
     const methods = await checkoutPaymentMethods(db());
-    const parsed = parseCheckout(
-      {
-        ...SHOPPER_BILLING,
-        billing_email: "jan@example.nl",
-        shipping_method: "afhalen",
-        payment_method: "banktransfer",
-        terms: "1",
-        made_to_measure: "1",
-      },
-      {
-        shippingMethods: settings.shipping.methods.map((m) => m.id),
-        paymentMethods: methods.map((m) => m.id),
-        allowAccount: false,
-      },
-    );
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const data = checkoutFormSchema({
+      shippingMethods: settings.shipping.methods.map((m) => m.id),
+      paymentMethods: methods.map((m) => m.id),
+      allowAccount: false,
+    }).parse({
+      ...SHOPPER_BILLING,
+      billing_email: "jan@example.nl",
+      shipping_method: "afhalen",
+      payment_method: "banktransfer",
+      terms: "1",
+      made_to_measure: "1",
+    });
     const cartId = (await cartIdForSession(db(), sessionId, false)) as number;
     return {
       sessionId,
       userId: null,
-      data: parsed.data,
+      data,
       attemptKey: checkoutAttemptKey(cartId, await listCartLines(db(), cartId)),
       acceptedPrices: "",
       shippingMethods: settings.shipping.methods,

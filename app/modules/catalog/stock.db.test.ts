@@ -3,7 +3,7 @@ import { pino } from "pino";
 import { expect, it } from "vitest";
 import { addProductToCart } from "~/modules/cart/add-product.server";
 import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
-import { parseCheckout } from "~/modules/checkout/checkout.schema";
+import { checkoutFormSchema } from "~/modules/checkout/checkout.schema";
 import { checkoutAttemptKey } from "~/modules/checkout/checkout.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
@@ -56,19 +56,15 @@ async function submit(db: Kysely<Database>, sessionId: string, method: string, a
   const cartId = (await cartIdForSession(db, sessionId, false)) as number;
   const settings = await getSettings(db);
   const methods = await checkoutPaymentMethods(db);
-  const parsed = parseCheckout(
-    { ...form, payment_method: method },
-    {
-      shippingMethods: settings.shipping.methods.map((m) => m.id),
-      paymentMethods: methods.map((m) => m.id),
-      allowAccount: false,
-    },
-  );
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const data = checkoutFormSchema({
+    shippingMethods: settings.shipping.methods.map((m) => m.id),
+    paymentMethods: methods.map((m) => m.id),
+    allowAccount: false,
+  }).parse({ ...form, payment_method: method });
   return {
     sessionId,
     userId: null,
-    data: parsed.data,
+    data,
     attemptKey: checkoutAttemptKey(cartId, await listCartLines(db, cartId)),
     acceptedPrices,
     shippingMethods: settings.shipping.methods,

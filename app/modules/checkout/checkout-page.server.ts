@@ -1,3 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { nl } from "~/i18n/nl";
 import { loginHeaders, mayRegister, register } from "~/modules/accounts/auth.server";
 import { currentUser } from "~/modules/accounts/login-session.server";
@@ -14,7 +17,7 @@ import { getSettings } from "~/modules/settings/settings.server";
 import type { RequestState } from "~/utils/context.server";
 import { formatMoney } from "~/utils/format-money";
 import { publicUrl } from "~/utils/public-url.server";
-import { type CheckoutData, echoValues, parseCheckout } from "./checkout.schema";
+import { type CheckoutData, checkoutFormSchema } from "./checkout.schema";
 import { checkoutAttemptKey, checkoutTotals, type Review, reviewLine } from "./checkout.server";
 import { isPlacedForGood, queuePlacementEmails } from "./order-effects.server";
 import { type PlacedOrder, placeOrder } from "./place-order.server";
@@ -29,8 +32,8 @@ export interface CheckoutNotice {
 }
 
 export interface CheckoutActionData {
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  /** Conform's reply: the typed values (never the password or the token) and the Dutch errors per field. */
+  result: SubmissionResult<string[]>;
   notice: CheckoutNotice | null;
   review?: Review;
   /** After a price change: the token the confirming submit sends back as accepted_prices. */
@@ -92,21 +95,25 @@ export async function reviewFor(state: RequestState, shippingMethod: string, pay
   } satisfies Review;
 }
 
+/** The posted fields as text (the first value of each name). */
 function formStrings(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string" && !(k in out)) out[k] = v;
   return out;
 }
 
+/** Echoes the typed values without validating them (an expired session, "Totalen bijwerken"). */
+const anyForm = z.record(z.string(), z.unknown());
+
 /** Handles a checkout submit: validate, place once, then send the shopper to payment or the thank-you page. */
 export async function submitCheckout(state: RequestState, form: FormData): Promise<CheckoutActionResult> {
   const { db, sessionId } = state;
   const raw = formStrings(form);
-  const values = echoValues(raw);
+  let reply = parseForm(form, anyForm).reply({ hideFields: SECRET_FIELDS });
   const answer = (status: number, rest: Partial<CheckoutActionData>): CheckoutActionResult => ({
     kind: "data",
     status,
-    data: { values, errors: {}, notice: null, ...rest },
+    data: { result: reply, notice: null, ...rest },
   });
 
   if (raw.intent === "update") {
@@ -120,27 +127,36 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     checkoutPaymentMethods(db),
     currentUser(db, sessionId),
   ]);
-  const parsed = parseCheckout(raw, {
-    shippingMethods: settings.shipping.methods.map((s) => s.id),
-    paymentMethods: payments.map((p) => p.id),
-    allowAccount: !user,
-  });
+  const submission = parseForm(
+    form,
+    checkoutFormSchema({
+      shippingMethods: settings.shipping.methods.map((s) => s.id),
+      paymentMethods: payments.map((p) => p.id),
+      allowAccount: !user,
+    }),
+  );
+  reply = submission.reply({ hideFields: SECRET_FIELDS });
   // An address that already has an account is not refused here (that would tell anyone who is a customer):
   // the order is placed as a guest and queuePlacementEmails mails that address.
-  const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
-  if (parsed.ok && parsed.data.createAccount && !(await mayRegister(db, state.clientIp))) {
+  if (
+    submission.status === "success" &&
+    submission.value.createAccount &&
+    !(await mayRegister(db, state.clientIp))
+  ) {
     // Asked before the order is placed, so the shopper can still order without an account.
-    errors.account_password = m.errors.accountRateLimited;
+    reply = submission.reply({
+      hideFields: SECRET_FIELDS,
+      fieldErrors: { account_password: [m.errors.accountRateLimited] },
+    });
   }
-  if (!parsed.ok || Object.keys(errors).length) {
+  if (submission.status !== "success" || reply.status === "error") {
     return answer(400, {
-      errors,
       notice: { kind: "error", text: m.errors.fixErrors },
       review: await reviewFor(state, raw.shipping_method ?? "", raw.payment_method ?? ""),
     });
   }
-  const data = parsed.data;
-  // parseCheckout accepted only an offered method, so this finds it.
+  const data = submission.value;
+  // The schema accepted only an offered method, so this finds it.
   const paymentMethod = payments.find((p) => p.id === data.paymentMethod) as CheckoutPaymentMethod;
   const result = await placeOrder(db, {
     sessionId,

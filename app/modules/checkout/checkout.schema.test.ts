@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { checkoutMessages } from "~/i18n/nl.checkout";
-import { echoValues, parseCheckout } from "./checkout.schema";
+import { type CheckoutOptions, checkoutFormSchema } from "./checkout.schema";
 
 const err = checkoutMessages.errors;
 const options = {
@@ -27,11 +28,30 @@ const valid: Record<string, string> = {
   made_to_measure: "1",
 };
 
+type Parse =
+  | { ok: true; data: ReturnType<ReturnType<typeof checkoutFormSchema>["parse"]> }
+  | { ok: false; errors: Record<string, string> };
+
+/** The form schema as the action runs it: the data, or the first Dutch message per posted field name. */
+function parseCheckout(input: Record<string, string>, opts: CheckoutOptions): Parse {
+  const r = checkoutFormSchema(opts).safeParse(input);
+  if (r.success) return { ok: true, data: r.data };
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return { ok: false, errors };
+}
+
 function errorsOf(input: Record<string, string>, opts = options) {
   const r = parseCheckout(input, opts);
   if (r.ok) throw new Error("expected errors");
   return r.errors;
 }
+
+const formData = (values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.append(k, v);
+  return form;
+};
 
 describe("checkout form", () => {
   it("accepts a complete Dutch address and normalises the postcode", () => {
@@ -157,10 +177,59 @@ describe("checkout form", () => {
     expect(logged.ok && logged.data.createAccount).toBe(false);
   });
 
-  it("echoes typed values back but never the password", () => {
-    const echoed = echoValues({ ...valid, account_password: "geheim123", evil: "x" });
-    expect(echoed.billing_postcode).toBe(" 3542ab ");
-    expect(echoed).not.toHaveProperty("account_password");
-    expect(echoed).not.toHaveProperty("evil");
+  it("Conform's reply: errors under the posted names, typed values echoed, never the password or token", () => {
+    const submission = parseForm(
+      formData({
+        ...valid,
+        billing_postcode: " 123ab ",
+        createaccount: "1",
+        account_password: "kort",
+        _csrf: "token",
+      }),
+      checkoutFormSchema(options),
+    );
+    expect(submission.status).toBe("error");
+    const reply = submission.reply({ hideFields: SECRET_FIELDS });
+    expect(reply.error?.billing_postcode).toEqual([err.postcodeNL]);
+    expect(reply.error?.account_password).toEqual([err.passwordShort(10)]);
+    expect(reply.initialValue).toMatchObject({
+      billing_postcode: " 123ab ",
+      billing_city: "Utrecht",
+      terms: "1",
+    });
+    expect(reply.initialValue).not.toHaveProperty("account_password");
+    expect(reply.initialValue).not.toHaveProperty("_csrf");
+    // A blank optional field stays valid through Conform's parse (no coercion to undefined).
+    const ok = parseForm(
+      formData({ ...valid, billing_company: "", order_comments: "" }),
+      checkoutFormSchema(options),
+    );
+    expect(ok.status === "success" && [ok.value.billing.company, ok.value.orderComments]).toEqual(["", ""]);
+  });
+
+  it("refuses a toevoeging or country the delivery address gets wrong, under the shipping_ names", () => {
+    const e = errorsOf({
+      ...valid,
+      ship_to_different_address: "1",
+      shipping_first_name: "Piet",
+      shipping_last_name: "Jansen",
+      shipping_postcode: "2000",
+      shipping_house_number: "1b",
+      shipping_house_number_suffix: "c",
+      shipping_address_1: "Meir",
+      shipping_city: "Antwerpen",
+      shipping_country: "DE",
+    });
+    expect(e).toEqual({ shipping_house_number: err.houseNumberTwice, shipping_country: err.country });
+    expect(
+      Object.keys(errorsOf({ ...valid, ship_to_different_address: "1", shipping_country: "BE" })).sort(),
+    ).toEqual([
+      "shipping_address_1",
+      "shipping_city",
+      "shipping_first_name",
+      "shipping_house_number",
+      "shipping_last_name",
+      "shipping_postcode",
+    ]);
   });
 });

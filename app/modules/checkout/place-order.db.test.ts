@@ -13,7 +13,7 @@ import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
 import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { saveSurcharges } from "../../../tests/helpers/payment-orders";
-import { parseCheckout } from "./checkout.schema";
+import { checkoutFormSchema } from "./checkout.schema";
 import { checkoutAttemptKey } from "./checkout.server";
 import { placeOrder } from "./place-order.server";
 
@@ -63,19 +63,15 @@ async function input(
 ) {
   const settings = await getSettings(db);
   const methods = await checkoutPaymentMethods(db);
-  const parsed = parseCheckout(
-    { ...form, payment_method: method },
-    {
-      shippingMethods: settings.shipping.methods.map((m) => m.id),
-      paymentMethods: methods.map((m) => m.id),
-      allowAccount: false,
-    },
-  );
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const data = checkoutFormSchema({
+    shippingMethods: settings.shipping.methods.map((m) => m.id),
+    paymentMethods: methods.map((m) => m.id),
+    allowAccount: false,
+  }).parse({ ...form, payment_method: method });
   return {
     sessionId,
     userId: null,
-    data: parsed.data,
+    data,
     attemptKey,
     acceptedPrices,
     shippingMethods: settings.shipping.methods,

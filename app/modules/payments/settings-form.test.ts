@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { PAYMENT_METHODS } from "./psd2";
 import {
   defaultPaymentSettings,
@@ -7,6 +8,7 @@ import {
   maskApiKey,
   methodFieldName,
   parsePaymentSettingsForm,
+  paymentSettingsFormSchema,
 } from "./settings-form";
 
 const TEST_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
@@ -185,5 +187,42 @@ describe("display helpers", () => {
     expect(maskApiKey("")).toBe("");
     expect(formatAmountInput(1.5)).toBe("1,50");
     expect(formatAmountInput(0)).toBe("0,00");
+  });
+});
+
+describe("paymentSettingsFormSchema through Conform (the route's parse)", () => {
+  const formData = (params: URLSearchParams) => {
+    const f = new FormData();
+    for (const [k, v] of params) f.append(k, v);
+    return f;
+  };
+
+  it("reports the test-mode and surcharge conditions under the posted names and echoes what was typed", () => {
+    const posted = form({
+      test_mode_enabled: "1",
+      test_api_key: "",
+      ideal_payment_surcharge: "fixed_fee",
+      ideal_fixed_fee: "-1",
+      // Hidden by the type "vast bedrag": ignored, even when wrong.
+      ideal_percentage: "rommel",
+      live_api_key: "live_kort",
+    });
+    posted.set("_csrf", "token");
+    const submission = parseForm(formData(posted), paymentSettingsFormSchema(NO_KEYS));
+    expect(submission.status).toBe("error");
+    const reply = submission.reply({ hideFields: SECRET_FIELDS });
+    expect(Object.keys(reply.error ?? {}).sort()).toEqual([
+      "ideal_fixed_fee",
+      "live_api_key",
+      "test_api_key",
+    ]);
+    expect(reply.error?.test_api_key?.[0]).toMatch(/verplicht zolang Mollie in testmodus/);
+    expect(reply.initialValue).toMatchObject({ ideal_fixed_fee: "-1", live_api_key: "live_kort" });
+    expect(reply.initialValue).not.toHaveProperty("_csrf");
+  });
+
+  it("accepts the stored defaults with a blank (coercion-free) optional field", () => {
+    const submission = parseForm(formData(form({ test_api_key: "" })), paymentSettingsFormSchema(NO_KEYS));
+    expect(submission.status === "success" && submission.value.settings.provider).toBe("mollie");
   });
 });

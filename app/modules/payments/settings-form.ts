@@ -7,6 +7,7 @@
  * as prefix: `creditcard_enabled`, `creditcard_title`, `creditcard_payment_surcharge`, `creditcard_fixed_fee`,
  * `creditcard_percentage`, `creditcard_surcharge_limit`, `creditcard_maximum_limit`.
  */
+import { z } from "zod";
 import { adminMessages } from "~/i18n/nl.admin";
 import {
   type PaymentProviderChoice,
@@ -102,86 +103,107 @@ export interface StoredKeys {
   liveApiKey: string;
 }
 
-export type ParsedPaymentSettings =
-  | {
-      ok: true;
-      settings: PaymentSettingsValues;
-      testApiKey: string;
-      liveApiKey: string;
-      /** PSD2 warnings (Dutch) for the methods that now carry a forbidden surcharge. */
-      warnings: string[];
-    }
-  | { ok: false; errors: Record<string, string> };
+type Posted = Record<string, unknown>;
 
-type FormLike = { get(name: string): FormDataEntryValue | null };
-
-const text = (form: FormLike, name: string): string => {
-  const v = form.get(name);
+const text = (form: Posted, name: string): string => {
+  const v = form[name];
   return typeof v === "string" ? v : "";
 };
 /** A checkbox: present (any non-empty value) = checked; absent = unchecked (how browsers post them). */
-const checked = (form: FormLike, name: string): boolean => text(form, name) !== "";
+const checked = (form: Posted, name: string): boolean => text(form, name) !== "";
+
+export interface PaymentSettingsOutput {
+  settings: PaymentSettingsValues;
+  testApiKey: string;
+  liveApiKey: string;
+  /** PSD2 warnings (Dutch) for the methods that now carry a forbidden surcharge. */
+  warnings: string[];
+}
 
 /**
- * Reads a submitted settings form. Fields the selected surcharge type hides are ignored (spec §4.1: without JS
- * they are shown and posted too); the test API key is required only while test mode is checked (an empty
- * field keeps the stored key, unless its "verwijderen" box is checked). On any error nothing is to be saved.
+ * The settings form as one zod schema (Conform's `parseWithZod` through `parseForm`). Fields the selected
+ * surcharge type hides are ignored (spec §4.1: without JS they are shown and posted too); the test API key is
+ * required only while Mollie is chosen with test mode checked (an empty field keeps the stored key, unless its
+ * "verwijderen" box is checked). Those conditions are issues on the posted field names (`test_api_key`,
+ * `creditcard_fixed_fee`…), so each Dutch message shows beside its field. On any issue nothing is to be saved.
  */
-export function parsePaymentSettingsForm(form: FormLike, stored: StoredKeys): ParsedPaymentSettings {
-  const errors: Record<string, string> = {};
-  const keyValue = (name: "test_api_key" | "live_api_key", storedKey: string) => {
-    const typed = text(form, name).trim();
-    if (typed) return typed;
-    return checked(form, `${name}_delete`) ? "" : storedKey;
-  };
-
-  const general = paymentGeneralSettingsSchema.safeParse({
-    provider: text(form, "payment_provider"),
-    test_mode_enabled: checked(form, "test_mode_enabled"),
-    test_api_key: keyValue("test_api_key", stored.testApiKey),
-    live_api_key: keyValue("live_api_key", stored.liveApiKey),
-  });
-  if (!general.success) {
-    for (const issue of general.error.issues) {
-      const field = String(issue.path[0]);
-      errors[field === "provider" ? "payment_provider" : field] ??= issue.message;
-    }
-  }
-
-  const methods = {} as Record<PaymentMethodId, MethodSettings>;
-  const warnings: string[] = [];
-  for (const { id } of PAYMENT_METHODS) {
-    const title = text(form, methodFieldName(id, "title")).trim();
-    if (!title) errors[methodFieldName(id, "title")] = adminMessages.payments.errors.titleRequired;
-    else if (title.length > TITLE_MAX_LENGTH)
-      errors[methodFieldName(id, "title")] = adminMessages.payments.errors.titleTooLong;
-
-    const surcharge = surchargeSettingsSchema.safeParse({
-      payment_surcharge: text(form, methodFieldName(id, "payment_surcharge")),
-      ...Object.fromEntries(SURCHARGE_FIELDS.map((f) => [f, text(form, methodFieldName(id, f))])),
-    });
-    if (!surcharge.success) {
-      for (const issue of surcharge.error.issues) {
-        const field = (issue.path[0] as MethodField | undefined) ?? "payment_surcharge";
-        errors[methodFieldName(id, field)] ??= issue.message;
-      }
-      continue;
-    }
-    methods[id] = {
-      enabled: checked(form, methodFieldName(id, "enabled")),
-      title,
-      surcharge: surcharge.data,
+export function paymentSettingsFormSchema(stored: StoredKeys) {
+  return z.record(z.string(), z.unknown()).transform((form, ctx): PaymentSettingsOutput => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [field], message });
+    const keyValue = (name: "test_api_key" | "live_api_key", storedKey: string) => {
+      const typed = text(form, name).trim();
+      if (typed) return typed;
+      return checked(form, `${name}_delete`) ? "" : storedKey;
     };
-    const warning = psd2Warning(id, surcharge.data.payment_surcharge);
-    if (warning) warnings.push(warning);
-  }
 
-  if (!general.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    settings: { provider: general.data.provider, test_mode_enabled: general.data.test_mode_enabled, methods },
-    testApiKey: general.data.test_api_key,
-    liveApiKey: general.data.live_api_key,
-    warnings,
-  };
+    const general = paymentGeneralSettingsSchema.safeParse({
+      provider: text(form, "payment_provider"),
+      test_mode_enabled: checked(form, "test_mode_enabled"),
+      test_api_key: keyValue("test_api_key", stored.testApiKey),
+      live_api_key: keyValue("live_api_key", stored.liveApiKey),
+    });
+    for (const i of general.error?.issues ?? []) {
+      const field = String(i.path[0]);
+      issue(field === "provider" ? "payment_provider" : field, i.message);
+    }
+
+    const methods = {} as Record<PaymentMethodId, MethodSettings>;
+    const warnings: string[] = [];
+    for (const { id } of PAYMENT_METHODS) {
+      const title = text(form, methodFieldName(id, "title")).trim();
+      if (!title) issue(methodFieldName(id, "title"), adminMessages.payments.errors.titleRequired);
+      else if (title.length > TITLE_MAX_LENGTH)
+        issue(methodFieldName(id, "title"), adminMessages.payments.errors.titleTooLong);
+
+      const surcharge = surchargeSettingsSchema.safeParse({
+        payment_surcharge: text(form, methodFieldName(id, "payment_surcharge")),
+        ...Object.fromEntries(SURCHARGE_FIELDS.map((f) => [f, text(form, methodFieldName(id, f))])),
+      });
+      if (!surcharge.success) {
+        for (const i of surcharge.error.issues) {
+          issue(
+            methodFieldName(id, (i.path[0] as MethodField | undefined) ?? "payment_surcharge"),
+            i.message,
+          );
+        }
+        continue;
+      }
+      methods[id] = {
+        enabled: checked(form, methodFieldName(id, "enabled")),
+        title,
+        surcharge: surcharge.data,
+      };
+      const warning = psd2Warning(id, surcharge.data.payment_surcharge);
+      if (warning) warnings.push(warning);
+    }
+
+    if (!general.success) return z.NEVER;
+    return {
+      settings: {
+        provider: general.data.provider,
+        test_mode_enabled: general.data.test_mode_enabled,
+        methods,
+      },
+      testApiKey: general.data.test_api_key,
+      liveApiKey: general.data.live_api_key,
+      warnings,
+    };
+  });
+}
+
+export type ParsedPaymentSettings =
+  | ({ ok: true } & PaymentSettingsOutput)
+  | { ok: false; errors: Record<string, string> };
+
+/** The schema on a posted form outside Conform: the settings, or the first Dutch message per field. */
+export function parsePaymentSettingsForm(
+  form: URLSearchParams | FormData,
+  stored: StoredKeys,
+): ParsedPaymentSettings {
+  const r = paymentSettingsFormSchema(stored).safeParse(Object.fromEntries(form));
+  if (r.success) return { ok: true, ...r.data };
+  const errors: Record<string, string> = {};
+  for (const i of r.error.issues) errors[i.path.join(".")] ??= i.message;
+  return { ok: false, errors };
 }

@@ -1,7 +1,10 @@
+import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Checkbox, RadioGroup, TextField } from "~/components/admin/fields";
+import { Checkbox, RadioGroup } from "~/components/admin/fields";
 import { PaymentMethodSection } from "~/components/admin/payment-method-section";
+import { Field } from "~/components/forms/field";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { nl } from "~/i18n/nl";
 import {
   getAdminPaymentSettings,
@@ -11,7 +14,7 @@ import {
 import { PAYMENT_PROVIDERS } from "~/modules/payments/payments.schema";
 import { logPaymentProblem } from "~/modules/payments/payments.server";
 import { PAYMENT_METHODS, type PaymentMethodId, psd2Warning } from "~/modules/payments/psd2";
-import { formValuesOf, methodFieldName, parsePaymentSettingsForm } from "~/modules/payments/settings-form";
+import { formValuesOf, methodFieldName, paymentSettingsFormSchema } from "~/modules/payments/settings-form";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import type { PageConfigHandle } from "~/utils/page-config";
@@ -56,12 +59,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const form = await request.formData();
-  // Everything typed comes back on an error (the keys too: they are the admin's own, unsaved input).
-  const typed: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && name !== "_csrf") typed[name] = value;
   const stored = await getPaymentSettings(state.db);
-  const parsed = parsePaymentSettingsForm(form, stored);
-  if (!parsed.ok) return data({ ok: false as const, errors: parsed.errors, values: typed }, { status: 400 });
+  const submission = parseForm(form, paymentSettingsFormSchema(stored));
+  // Everything typed comes back on an error (the keys too: they are the admin's own, unsaved input).
+  const result = submission.reply({ hideFields: SECRET_FIELDS });
+  if (submission.status !== "success") {
+    return data({ ok: false as const, message: t.notSaved, result }, { status: 400 });
+  }
+  const parsed = submission.value;
   await savePaymentSettings(state.db, parsed);
   state.log.info(
     { provider: parsed.settings.provider, testMode: parsed.settings.test_mode_enabled },
@@ -91,9 +96,25 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
 function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const csrf = useRootData()?.config.nonce ?? "";
   const saving = useNavigation().state === "submitting";
-  const typed = actionData && !actionData.ok ? actionData.values : null;
-  const errors: Record<string, string> = actionData && !actionData.ok ? actionData.errors : {};
-  const value = (name: string) => (typed ? (typed[name] ?? "") : (loaderData.values[name] ?? ""));
+  // Conform's reply after a refused save: the typed values and the first Dutch message per field.
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const typed = (refused?.result.initialValue ?? null) as Record<string, unknown> | null;
+  const errors: Record<string, string> = Object.fromEntries(
+    Object.entries((refused?.result.error ?? {}) as Record<string, string[] | null>).flatMap(([k, v]) =>
+      v?.[0] ? [[k, v[0]]] : [],
+    ),
+  );
+  const [form, conformFields] = useForm<Record<string, unknown>>({
+    lastResult: (refused?.result ?? null) as SubmissionResult<string[]> | null,
+    defaultValue: loaderData.values,
+  });
+  const fields = conformFields as unknown as Record<string, FieldMetadata<unknown>>;
+  const value = (name: string) =>
+    typed
+      ? typeof typed[name] === "string"
+        ? (typed[name] as string)
+        : ""
+      : (loaderData.values[name] ?? "");
 
   const [testMode, setTestMode] = useState(value("test_mode_enabled") !== "");
   const [provider, setProvider] = useState(value("payment_provider"));
@@ -103,7 +124,6 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
         PAYMENT_METHODS.map(({ id }) => [id, value(methodFieldName(id, "payment_surcharge"))]),
       ) as Record<PaymentMethodId, string>,
   );
-  const errorCount = Object.keys(errors).length;
 
   return (
     <div className="payment-settings">
@@ -131,9 +151,9 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
             ) : null}
           </div>
         ) : null}
-        {errorCount ? (
+        {refused ? (
           <div className="admin-notice admin-notice--error" role="alert" id="settings-errors">
-            {errors.form ?? t.notSaved}
+            {refused.message}
           </div>
         ) : null}
       </div>
@@ -167,7 +187,7 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
         </table>
       </div>
 
-      <Form method="post" className="admin-form mt-8" noValidate>
+      <Form method="post" className="admin-form mt-8" id={form.id} noValidate>
         <input type="hidden" name="_csrf" value={csrf} />
         <fieldset className="admin-card">
           <legend>{t.general}</legend>
@@ -188,24 +208,22 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
             onChange={setTestMode}
           />
           <ApiKeyField
+            field={fields.test_api_key}
             name="test_api_key"
             label={p.fields.test_api_key}
             masked={loaderData.maskedTestKey}
             unreadable={loaderData.unreadableKeys.includes("test_api_key")}
-            value={value("test_api_key")}
             deleteChecked={value("test_api_key_delete") !== ""}
-            error={errors.test_api_key}
             required={testMode && provider === "mollie"}
             hiddenByRule={!testMode}
           />
           <ApiKeyField
+            field={fields.live_api_key}
             name="live_api_key"
             label={p.fields.live_api_key}
             masked={loaderData.maskedLiveKey}
             unreadable={loaderData.unreadableKeys.includes("live_api_key")}
-            value={value("live_api_key")}
             deleteChecked={value("live_api_key_delete") !== ""}
-            error={errors.live_api_key}
           />
         </fieldset>
 
@@ -216,6 +234,7 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
             id={id}
             value={value}
             errors={errors}
+            fields={fields}
             surchargeType={types[id]}
             onSurchargeTypeChange={(type) => setTypes((prev) => ({ ...prev, [id]: type }))}
           />
@@ -231,41 +250,42 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
 }
 
 function ApiKeyField(props: {
+  field: FieldMetadata<unknown>;
   name: "test_api_key" | "live_api_key";
   label: string;
   masked: string;
   unreadable: boolean;
-  value: string;
   deleteChecked: boolean;
-  error?: string;
   required?: boolean;
   hiddenByRule?: boolean;
 }) {
   const { name, masked } = props;
   const help = props.unreadable ? t.unreadableKey : masked ? t.storedKey(masked) : t.noStoredKey;
   return (
-    <TextField
-      name={name}
+    <Field
+      field={props.field}
       label={
         <>
           {props.label}
-          {props.required ? <span className="admin-required"> ({t.required})</span> : null}
+          {/* Without a stored key the input is required and Field marks it; with one, say the rule applies. */}
+          {props.required && masked ? <span className="admin-required"> ({t.required})</span> : null}
         </>
       }
-      defaultValue={props.value}
       autoComplete="off"
       help={help}
-      error={props.error}
+      staticHelp
+      className="admin-field"
       // Required means "needed while test mode is on": a stored key satisfies it, so the input itself
       // only demands a value when nothing is stored.
-      required={props.required && !masked}
-      hiddenByRule={props.hiddenByRule}
-    >
-      {masked ? (
-        <div className="mt-2">
-          <Checkbox name={`${name}_delete`} label={t.deleteKey} defaultChecked={props.deleteChecked} />
-        </div>
-      ) : null}
-    </TextField>
+      required={Boolean(props.required && !masked)}
+      ruleHidden={props.hiddenByRule}
+      after={
+        masked ? (
+          <div className="mt-2">
+            <Checkbox name={`${name}_delete`} label={t.deleteKey} defaultChecked={props.deleteChecked} />
+          </div>
+        ) : null
+      }
+    />
   );
 }

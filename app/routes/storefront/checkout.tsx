@@ -67,8 +67,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <CheckoutForm
         csrf={root?.config.nonce ?? ""}
         attemptKey={loaderData.attemptKey}
-        values={actionData?.values ?? loaderData.defaults}
-        errors={actionData?.errors ?? {}}
+        defaults={loaderData.defaults}
+        result={actionData?.result ?? null}
         notice={actionData?.notice ?? null}
         review={actionData?.review ?? loaderData.review}
         shippingMethods={loaderData.shippingMethods}

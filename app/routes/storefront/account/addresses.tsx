@@ -10,13 +10,13 @@ import { nl } from "~/i18n/nl";
 import {
   ADDRESS_COUNTRIES,
   addressesFormSchema,
-  addressFieldsSchema,
   addressFormValues,
   type SavedAddresses,
 } from "~/modules/accounts/addresses.schema";
 import { getSavedAddresses, saveAddresses } from "~/modules/accounts/addresses.server";
 import { requireUser } from "~/modules/accounts/guard.server";
 import { accountUrls } from "~/modules/accounts/urls";
+import { addressFieldsSchema, prefixedConstraint } from "~/modules/checkout/address.schema";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/addresses";
@@ -55,11 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The form's constraint attributes: the rules of one address, under both prefixes. */
-const constraint = Object.fromEntries(
-  (["billing", "shipping"] as const).flatMap((prefix) =>
-    Object.entries(getZodConstraint(addressFieldsSchema)).map(([k, v]) => [`${prefix}_${k}`, v]),
-  ),
-);
+const constraint = {
+  ...prefixedConstraint("billing", getZodConstraint(addressFieldsSchema)),
+  ...prefixedConstraint("shipping", getZodConstraint(addressFieldsSchema)),
+};
 
 /** The address fields in the order the form shows them (for focusing the first one in error). */
 const FORM_ORDER = (["billing", "shipping"] as const).flatMap((prefix) =>
