@@ -6,7 +6,8 @@ import { describeEachEngine } from "../../../tests/helpers/databases";
 import { mailsOf, orderSnapshot, saveSurcharges, unpaidOrder } from "../../../tests/helpers/payment-orders";
 import { createFakeMollie, MOLLIE_API, mollieError } from "../../../tests/mocks/mollie";
 import { changeOrderPaymentMethod } from "./order-fee.server";
-import { handlePaymentWebhook, latestPayment, startPayment } from "./payments.server";
+import { handlePaymentWebhook } from "./payment-webhook.server";
+import { latestPayment, startPayment } from "./payments.server";
 import { PaymentProviderError } from "./providers/provider";
 import { reconcilePayments } from "./reconcile.server";
 

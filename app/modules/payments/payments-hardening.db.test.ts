@@ -18,12 +18,8 @@ import { mailsOf, orderSnapshot, saveSurcharges, unpaidOrder } from "../../../te
 import { createFakeMollie } from "../../../tests/mocks/mollie";
 import { loadPayOrder, submitPayOrder } from "./pay-for-order.server";
 import { getPaymentSettings } from "./payment-settings.server";
-import {
-  applyTestOutcome,
-  checkoutPaymentMethods,
-  handlePaymentWebhook,
-  startPayment,
-} from "./payments.server";
+import { applyTestOutcome, handlePaymentWebhook } from "./payment-webhook.server";
+import { checkoutPaymentMethods, startPayment } from "./payments.server";
 import { PaymentProviderError } from "./providers/provider";
 
 /**

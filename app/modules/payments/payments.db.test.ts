@@ -5,7 +5,8 @@ import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
 import { createOrderOnce } from "~/modules/orders/orders.server";
 import type { Database } from "../../../db/schema";
 import { describeEachEngine } from "../../../tests/helpers/databases";
-import { applyTestOutcome, handlePaymentWebhook, latestPayment, startPayment } from "./payments.server";
+import { applyTestOutcome, handlePaymentWebhook } from "./payment-webhook.server";
+import { latestPayment, startPayment } from "./payments.server";
 
 const deps = { log: pino({ level: "silent" }), baseUrl: "http://shop.test" };
 let attempt = 0;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../../../db/schema";
-import { handlePaymentWebhook } from "./payments.server";
+import { handlePaymentWebhook } from "./payment-webhook.server";
 
 /**
  * The reconciliation job (issue 5, point 6): a missed webhook must never strand an order. Every minute the

@@ -1,4 +1,4 @@
-import { handlePaymentWebhook } from "~/modules/payments/payments.server";
+import { handlePaymentWebhook } from "~/modules/payments/payment-webhook.server";
 import { PaymentProviderError } from "~/modules/payments/providers/provider";
 import { getState } from "~/utils/context.server";
 import { publicUrl } from "~/utils/public-url.server";

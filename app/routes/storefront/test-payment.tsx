@@ -3,7 +3,7 @@ import { TestShopNotice } from "~/components/checkout/test-shop-notice";
 import { nl } from "~/i18n/nl";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { getPaymentSettings } from "~/modules/payments/payment-settings.server";
-import { applyTestOutcome } from "~/modules/payments/payments.server";
+import { applyTestOutcome } from "~/modules/payments/payment-webhook.server";
 import { providerMessages } from "~/modules/payments/providers/nl.providers";
 import { isFinalPaymentStatus, isPaymentStatus } from "~/modules/payments/providers/provider";
 import { isTestPaymentId, TEST_GATEWAY_OPTIONS } from "~/modules/payments/providers/test-gateway";
