@@ -4,6 +4,7 @@ import { evaluatePrice } from "../../app/modules/configurator/formula";
 import { sampleDoorDefinition } from "../../app/modules/configurator/sample-door";
 import { formatMoney, inclVatCents } from "../../app/utils/money";
 import { createConfigurableProduct } from "../helpers/configurable-product";
+import { recordedScrolls, recordScrolls } from "../helpers/scroll-timing";
 
 const PRODUCT = "/product/glazen-deur-op-maat";
 const CART = "/winkelmand";
@@ -709,31 +710,16 @@ test.describe("configured add-to-cart: blocking, events and notices", () => {
     await expectPriced(page, SAMPLE_PRICE);
     await addButton(page).scrollIntoViewIfNeeded();
     // When the notice appears, and every scroll position with its time.
-    await page.evaluate(() => {
-      const w = window as unknown as { shown?: number; scrolls: [number, number][] };
-      w.scrolls = [];
-      window.addEventListener("scroll", () => w.scrolls.push([window.scrollY, performance.now()]), {
-        passive: true,
-      });
-      new MutationObserver(() => {
-        if (w.shown === undefined && document.querySelector(".cart-added")) w.shown = performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await recordScrolls(page, { appears: ".cart-added" });
     await addButton(page).click();
     const notice = page.locator(".cart-added");
     await expect(notice).toBeVisible();
     await expect
       .poll(() => notice.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 })
       .toBe(100);
-    const { shown, scrolls } = await page.evaluate(() => {
-      const w = window as unknown as { shown: number; scrolls: [number, number][] };
-      return { shown: w.shown, scrolls: w.scrolls };
-    });
-    const final = scrolls.at(-1)?.[0];
-    const during = scrolls.filter(([, t]) => t >= shown);
-    const reached = during.find(([y]) => y === final)?.[1] ?? 0;
+    const { marked: shown, reached, steps } = await recordedScrolls(page);
     // Many small steps, ending about 1000 ms after the notice appeared.
-    expect(new Set(during.map(([y]) => y)).size).toBeGreaterThan(5);
+    expect(steps).toBeGreaterThan(5);
     expect(reached - shown).toBeGreaterThan(800);
     expect(reached - shown).toBeLessThan(2000);
   });
@@ -746,27 +732,13 @@ test.describe("configured add-to-cart: blocking, events and notices", () => {
     await expectPriced(page, SAMPLE_PRICE);
     await addButton(page).scrollIntoViewIfNeeded();
     // When the notice appears, and every scroll position with its time.
-    await page.evaluate(() => {
-      const w = window as unknown as { shown?: number; scrolls: [number, number][] };
-      w.scrolls = [];
-      window.addEventListener("scroll", () => w.scrolls.push([window.scrollY, performance.now()]), {
-        passive: true,
-      });
-      new MutationObserver(() => {
-        if (w.shown === undefined && document.querySelector(".cart-added")) w.shown = performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await recordScrolls(page, { appears: ".cart-added" });
     await addButton(page).click();
     const notice = page.locator(".cart-added");
     await expect
       .poll(() => notice.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 })
       .toBe(100);
-    const { shown, scrolls } = await page.evaluate(() => {
-      const w = window as unknown as { shown: number; scrolls: [number, number][] };
-      return { shown: w.shown, scrolls: w.scrolls };
-    });
-    const final = scrolls.at(-1)?.[0];
-    const reached = scrolls.find(([y]) => y === final)?.[1] ?? Number.POSITIVE_INFINITY;
+    const { marked: shown, reached } = await recordedScrolls(page, Number.POSITIVE_INFINITY);
     // Smooth, it would take 1000 ms (the margin is for a busy test machine).
     expect(reached - shown).toBeLessThan(500);
   });

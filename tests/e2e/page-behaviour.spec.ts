@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { recordedScrolls, recordScrolls } from "../helpers/scroll-timing";
 
 /** Browser behaviour outside the option form: documented events, hash scrolling, listing layout, storage notice. */
 
@@ -84,6 +85,27 @@ function anchorPosition(page: Page) {
   }));
 }
 
+/** Puts a link to `#description` at the top of the page's main content (the product page has none of its own). */
+async function addHashLink(page: Page) {
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "#description";
+    link.id = "to-description";
+    link.textContent = "Naar de beschrijving";
+    document.querySelector("main")?.prepend(link);
+  });
+}
+
+/** Waits until the anchor's top sits right below the sticky header. */
+async function expectAnchorBelowHeader(page: Page) {
+  await expect
+    .poll(async () => {
+      const p = await anchorPosition(page);
+      return p.header > 0 && Math.abs(p.top - p.header) <= 1;
+    })
+    .toBe(true);
+}
+
 test.describe("hash scrolling (spec §2.10, §9.5)", () => {
   // Low enough that the page can scroll the description to just below the header.
   test.use({ viewport: { width: 1280, height: 420 } });
@@ -91,48 +113,20 @@ test.describe("hash scrolling (spec §2.10, §9.5)", () => {
   test("a location hash ends below the sticky header", async ({ page }) => {
     await page.goto(`${PRODUCT}#description`);
     await hydrated(page);
-    await expect
-      .poll(async () => {
-        const p = await anchorPosition(page);
-        return p.header > 0 && Math.abs(p.top - p.header) <= 1;
-      })
-      .toBe(true);
+    await expectAnchorBelowHeader(page);
   });
 
   test("a hash link scrolls to its anchor over about 500 ms, below the sticky header", async ({ page }) => {
     await page.goto(PRODUCT);
     await hydrated(page);
-    await page.evaluate(() => {
-      const link = document.createElement("a");
-      link.href = "#description";
-      link.id = "to-description";
-      link.textContent = "Naar de beschrijving";
-      document.querySelector("main")?.prepend(link);
-      const w = window as unknown as { clicked: number; scrolls: [number, number][] };
-      w.scrolls = [];
-      link.addEventListener("click", () => {
-        w.clicked = performance.now();
-      });
-      window.addEventListener("scroll", () => w.scrolls.push([window.scrollY, performance.now()]), {
-        passive: true,
-      });
-    });
+    await addHashLink(page);
+    await recordScrolls(page, { clicked: "#to-description" });
     await page.locator("#to-description").click();
     await expect(page).toHaveURL(`${PRODUCT}#description`);
-    await expect
-      .poll(async () => {
-        const p = await anchorPosition(page);
-        return p.header > 0 && Math.abs(p.top - p.header) <= 1;
-      })
-      .toBe(true);
-    const { clicked, scrolls } = await page.evaluate(() => {
-      const w = window as unknown as { clicked: number; scrolls: [number, number][] };
-      return { clicked: w.clicked, scrolls: w.scrolls };
-    });
-    const final = scrolls.at(-1)?.[0];
-    const reached = scrolls.find(([y]) => y === final)?.[1] ?? 0;
+    await expectAnchorBelowHeader(page);
+    const { marked: clicked, reached, steps } = await recordedScrolls(page);
     // Many small steps, ending about 500 ms after the click (the margin is for a busy test machine).
-    expect(new Set(scrolls.map(([y]) => y)).size).toBeGreaterThan(5);
+    expect(steps).toBeGreaterThan(5);
     expect(reached - clicked).toBeGreaterThan(400);
     expect(reached - clicked).toBeLessThan(1200);
   });
@@ -141,34 +135,11 @@ test.describe("hash scrolling (spec §2.10, §9.5)", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(PRODUCT);
     await hydrated(page);
-    await page.evaluate(() => {
-      const link = document.createElement("a");
-      link.href = "#description";
-      link.id = "to-description";
-      link.textContent = "Naar de beschrijving";
-      document.querySelector("main")?.prepend(link);
-      const w = window as unknown as { clicked: number; scrolls: [number, number][] };
-      w.scrolls = [];
-      link.addEventListener("click", () => {
-        w.clicked = performance.now();
-      });
-      window.addEventListener("scroll", () => w.scrolls.push([window.scrollY, performance.now()]), {
-        passive: true,
-      });
-    });
+    await addHashLink(page);
+    await recordScrolls(page, { clicked: "#to-description" });
     await page.locator("#to-description").click();
-    await expect
-      .poll(async () => {
-        const p = await anchorPosition(page);
-        return p.header > 0 && Math.abs(p.top - p.header) <= 1;
-      })
-      .toBe(true);
-    const { clicked, scrolls } = await page.evaluate(() => {
-      const w = window as unknown as { clicked: number; scrolls: [number, number][] };
-      return { clicked: w.clicked, scrolls: w.scrolls };
-    });
-    const final = scrolls.at(-1)?.[0];
-    const reached = scrolls.find(([y]) => y === final)?.[1] ?? Number.POSITIVE_INFINITY;
+    await expectAnchorBelowHeader(page);
+    const { marked: clicked, reached } = await recordedScrolls(page, Number.POSITIVE_INFINITY);
     // Smooth, it would take 500 ms (the margin is for a busy test machine).
     expect(reached - clicked).toBeLessThan(250);
   });
