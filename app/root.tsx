@@ -98,6 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   const matches = useMatches();
+  // The back office (the admin layout and its login) has its own frame: no shop header, footer or notice.
+  const backOffice = matches.some((m) => m.id.startsWith("routes/admin/"));
   return (
     <html lang="nl" className="no-js" suppressHydrationWarning>
       <head>
@@ -111,19 +113,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           {nl.site.skipToContent}
         </a>
-        <PageLoader />
-        {data?.notice ? <StoreNotice notice={data.notice} csrf={data.config.nonce} /> : null}
-        <Header
-          menu={data?.menu ?? []}
-          hideOnScroll={data?.config.header_hide_on_scroll ?? false}
-          cartCount={data?.cartCount ?? 0}
-          miniCart={data?.miniCart ?? null}
-        />
-        <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-          {children}
-        </main>
-        {data ? <Footer company={data.company} /> : null}
-        <BackToTop />
+        {backOffice ? (
+          <main id="main" className="admin-main">
+            {children}
+          </main>
+        ) : (
+          <>
+            <PageLoader />
+            {data?.notice ? <StoreNotice notice={data.notice} csrf={data.config.nonce} /> : null}
+            <Header
+              menu={data?.menu ?? []}
+              hideOnScroll={data?.config.header_hide_on_scroll ?? false}
+              cartCount={data?.cartCount ?? 0}
+              miniCart={data?.miniCart ?? null}
+            />
+            <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+              {children}
+            </main>
+            {data ? <Footer company={data.company} /> : null}
+            <BackToTop />
+          </>
+        )}
         <PageBehaviour />
         {data ? (
           <script
@@ -157,6 +167,7 @@ export function ErrorBoundary() {
   // The admin guard's refusal (middleware: no loader has run, so this boundary renders it).
   const forbidden =
     isRouteErrorResponse(error) && error.status === 403 ? (error.data as Partial<AdminForbidden>) : null;
-  if (forbidden?.forbidden) return <AdminForbiddenPage csrf={forbidden.csrf ?? ""} />;
+  if (forbidden?.forbidden)
+    return <AdminForbiddenPage csrf={forbidden.csrf ?? ""} staff={forbidden.staff === true} />;
   return <ErrorPage status={errorStatus(error)} />;
 }

@@ -42,6 +42,9 @@ export interface ProductsTable {
   created_at: string;
   /** How many are in stock; null: not tracked (always available). Taken by orders, see catalog/stock.server.ts. */
   stock: number | null;
+  sku: Generated<string>;
+  /** The product's btw rate in percent: 21, 9 or 0. */
+  vat_rate: Generated<number>;
 }
 
 export interface ProductCategoriesTable {
@@ -56,6 +59,9 @@ export interface ProductDefinitionsTable {
   /** The option definition as JSON, validated by the configurator's zod schema. */
   definition: string;
   created_at: string;
+  /** Who saved this version (e-mail address); null for seeded versions. */
+  created_by: string | null;
+  note: Generated<string>;
 }
 
 export interface CartsTable {
@@ -108,6 +114,10 @@ export interface OrdersTable {
   double_payment_at: string | null;
   /** 1 while the order holds the stock of its product lines (taken once, given back once). */
   stock_taken: Generated<number>;
+  /** The carrier's track & trace link or code, set when the order is shipped. */
+  track_trace: string | null;
+  /** Set when the customer's personal data was removed (GDPR); the figures stay. */
+  anonymised_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -130,12 +140,16 @@ export interface UsersTable {
   email: string;
   /** argon2id. */
   password_hash: string;
-  role: "customer" | "administrator";
+  /** See app/modules/accounts/roles.ts. */
+  role: "customer" | "administrator" | "shop_manager" | "editor";
   first_name: Generated<string>;
   last_name: Generated<string>;
   /** Saved billing/shipping addresses as JSON. */
   addresses: Generated<string>;
   created_at: string;
+  /** 0: deactivated (cannot log in; its sessions no longer count). */
+  active: Generated<number>;
+  anonymised_at: string | null;
 }
 
 /** A token bucket of a rate limit (app/utils/rate-limit.server.ts). */
@@ -192,6 +206,72 @@ export interface PaymentsTable {
   superseded_at: string | null;
 }
 
+/** An order's history: status changes, notes, refunds, resent e-mails — each with who and when. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  created_at: string;
+  actor_user_id: number | null;
+  /** Who: the user's e-mail address, or "systeem" for the shop itself (webhooks, checkout). */
+  actor: string;
+  kind: "status" | "note" | "customer_note" | "refund" | "email" | "tracking";
+  from_status: string | null;
+  to_status: string | null;
+  text: Generated<string>;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  provider: "mollie" | "test";
+  provider_refund_id: string | null;
+  amount_cents: number;
+  /** The provider's refund status: queued, pending, processing, refunded, failed, canceled. */
+  status: string;
+  description: Generated<string>;
+  actor_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Who changed what, when and from where (app/modules/audit). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  actor_user_id: number | null;
+  actor: string;
+  ip: Generated<string>;
+  /** e.g. "settings.update", "product.create", "definition.save", "order.status", "order.refund", "user.role". */
+  action: string;
+  entity_type: string;
+  entity_id: Generated<string>;
+  /** A Dutch one-line description shown in the log. */
+  summary: string;
+  /** JSON with the particulars (old and new values, version numbers). */
+  details: Generated<string>;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  position: Generated<number>;
+  alt: Generated<string>;
+  /** Where the original sits in the upload store (outside the web root). */
+  original_key: string;
+  width: number;
+  height: number;
+  /** JSON list of the generated files: { format, width, height, url }. */
+  variants: Generated<string>;
+  created_at: string;
+}
+
+/** A product's former slug: `/product/{old_slug}` answers 301 with the current one. */
+export interface ProductSlugRedirectsTable {
+  old_slug: string;
+  product_id: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   sessions: SessionsTable;
@@ -208,6 +288,11 @@ export interface Database {
   password_resets: PasswordResetsTable;
   email_outbox: EmailOutboxTable;
   payments: PaymentsTable;
+  order_events: OrderEventsTable;
+  refunds: RefundsTable;
+  audit_log: AuditLogTable;
+  product_images: ProductImagesTable;
+  product_slug_redirects: ProductSlugRedirectsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -18,6 +18,37 @@ export const adminMessages = {
     loggedInAs: (email: string) => `Ingelogd als ${email}`,
     logout: "Uitloggen",
     toShop: "Naar de winkel",
+    /** Side navigation, one entry per section (app/modules/accounts/roles.ts). */
+    sections: {
+      dashboard: "Overzicht",
+      orders: "Bestellingen",
+      products: "Producten",
+      categories: "Categorieën",
+      customers: "Klanten",
+      email: "E-mail",
+      payments: "Betalingen",
+      settings: "Instellingen",
+      users: "Gebruikers",
+      audit: "Logboek",
+    },
+  },
+  /** The Dutch names of the roles. */
+  roles: {
+    administrator: "Beheerder",
+    shop_manager: "Winkelbeheerder",
+    editor: "Redacteur",
+    customer: "Klant",
+  },
+  table: {
+    pagination: "Paginering",
+    previous: "← Vorige",
+    next: "Volgende →",
+    pageOf: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
+    count: (n: number) => (n === 1 ? "1 resultaat" : `${n} resultaten`),
+    search: "Zoeken",
+    filter: "Filteren",
+    reset: "Wissen",
+    empty: "Niets gevonden.",
   },
   login: {
     title: "Inloggen voor beheer",
@@ -52,6 +83,9 @@ export const adminMessages = {
   forbidden: {
     title: "Geen toegang",
     text: "Je bent ingelogd, maar dit account heeft geen toegang tot het beheer. Log in met een beheerdersaccount.",
+    sectionText:
+      "Je rol geeft geen toegang tot dit onderdeel van het beheer. Vraag een beheerder als je het nodig hebt.",
+    toAdmin: "Naar het beheer",
   },
   payments: {
     title: "Betaalinstellingen",

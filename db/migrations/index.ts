@@ -7,6 +7,7 @@ import * as m005 from "./005_payments_hardening";
 import * as m006 from "./006_email_outbox_delivery";
 import * as m007 from "./007_rate_limits";
 import * as m008 from "./008_stock";
+import * as m009 from "./009_back_office";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "006_email_outbox_delivery": m006,
   "007_rate_limits": m007,
   "008_stock": m008,
+  "009_back_office": m009,
 };

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 // Relative imports on purpose: none of these modules use the `~/` alias.
+import type { Role } from "../../app/modules/accounts/roles";
 import { createUser } from "../../app/modules/accounts/users.server";
 import { COOKIES } from "../../app/utils/cookies";
 import { newSessionId, sessionCookieHeader } from "../../app/utils/session.server";
@@ -26,17 +27,23 @@ export async function loginAsAdmin(page: Page, to = "/beheer"): Promise<void> {
   await expect(page).toHaveURL(new URL(to, `http://localhost:${E2E_PORT}`).href);
 }
 
+/** A logged-in shopper (role customer); see sessionCookieFor. */
+export function shopperSessionCookie() {
+  return sessionCookieFor("customer");
+}
+
 /**
- * A logged-in shopper (role customer) without going through the shopper login UI: the account and its session
- * are written straight into the e2e server's SQLite file and the session cookie is signed with the server's
- * secret (DATA_DIR/secret.key). Returns the cookie to add to a browser context.
+ * A logged-in user of `role` without going through a login UI: the account and its session are written straight
+ * into the e2e server's SQLite file and the session cookie is signed with the server's secret
+ * (DATA_DIR/secret.key). Returns the cookie to add to a browser context.
  */
-export async function shopperSessionCookie() {
+export async function sessionCookieFor(role: Role) {
   const db = openSqlite(path.join(E2E_DATA_DIR, "maatglas.db"));
   try {
     const user = await createUser(db.kysely, {
-      email: `klant-${randomBytes(4).toString("hex")}@maatglas.test`,
+      email: `${role}-${randomBytes(4).toString("hex")}@maatglas.test`,
       password: "klant-wachtwoord-e2e",
+      role,
     });
     if (!user) throw new Error("could not create the shopper");
     const id = newSessionId();

@@ -6,18 +6,24 @@ import { LogoutButton } from "./logout-button";
 const t = nl.admin;
 
 /**
- * 403 for a logged-in user without the administrator role. The admin guard (middleware) refuses before any
+ * 403 for a logged-in user whose role may not open the page: a shopper (no back office at all) or a staff member
+ * outside their sections (roles.ts), who gets a link back to the admin home. The admin guard (middleware) refuses before any
  * loader runs, so the page gets the CSRF token for its logout button from the refusal itself.
  */
-export function AdminForbiddenPage({ csrf }: { csrf: string }) {
+export function AdminForbiddenPage({ csrf, staff }: { csrf: string; staff: boolean }) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <title>{`${t.forbidden.title} – ${nl.site.name}`}</title>
       <p className="text-6xl font-bold text-brand-700">403</p>
       <h1 className="mt-4 text-2xl font-semibold">{t.forbidden.title}</h1>
-      <p className="mt-3 text-slate-700">{t.forbidden.text}</p>
+      <p className="mt-3 text-slate-700">{staff ? t.forbidden.sectionText : t.forbidden.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <LogoutButton className="btn btn-primary" csrf={csrf} />
+        {staff ? (
+          <Link className="btn btn-primary" to={urls.admin}>
+            {t.forbidden.toAdmin}
+          </Link>
+        ) : null}
+        <LogoutButton className={staff ? "btn btn-secondary" : "btn btn-primary"} csrf={csrf} />
         <Link className="btn btn-secondary" to={urls.shop}>
           {t.nav.toShop}
         </Link>

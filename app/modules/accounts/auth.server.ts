@@ -88,7 +88,8 @@ export async function logIn(db: Kysely<Database>, input: LoginInput, caller: Cal
   if (pairLeft === null) return { ok: false, reason: "rate_limited" };
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? (await dummy()), input.password);
-  if (!user || !valid) {
+  // A deactivated account answers like a wrong password: nothing tells a guesser it exists.
+  if (!user || !valid || !user.active) {
     let limited = pairLeft < 1;
     for (const [limit, subject] of others) {
       const left = await takeToken(db, limit, subject);

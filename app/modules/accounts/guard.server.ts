@@ -8,6 +8,7 @@ import {
 import { getState } from "~/utils/context.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { currentUser } from "./login-session.server";
+import { canAccessPath, isStaff } from "./roles";
 import { accountUrls } from "./urls";
 import type { User } from "./users.server";
 
@@ -26,10 +27,14 @@ export async function requireUser(context: Readonly<RouterContextProvider>): Pro
 
 // ---- Admin area (/beheer) ----
 
-/** The 403 of the admin guard; it carries the CSRF token so the "Geen toegang" page can offer a logout. */
+/**
+ * The 403 of the admin guard; it carries the CSRF token so the "Geen toegang" page can offer a logout.
+ * `staff`: the account may use the back office, only not this section (the page then links back to /beheer).
+ */
 export interface AdminForbidden {
   forbidden: true;
   csrf: string;
+  staff: boolean;
 }
 
 export const ADMIN_URL = "/beheer";
@@ -37,7 +42,7 @@ export const ADMIN_LOGIN_URL = "/beheer/inloggen";
 
 /**
  * The role guard of the admin area. Not logged in → redirect to the admin login (back to the page after
- * logging in, for GET); logged in without the administrator role → 403.
+ * logging in, for GET); logged in with a role that may not open this path (roles.ts) → 403.
  */
 export async function requireAdmin(
   context: Readonly<RouterContextProvider>,
@@ -51,15 +56,21 @@ export async function requireAdmin(
       { status: 303 },
     );
   }
-  if (user.role !== "administrator") {
-    throw data({ forbidden: true, csrf: getState(context).csrfToken } satisfies AdminForbidden, {
-      status: 403,
-    });
+  const path = request ? new URL(request.url).pathname : ADMIN_URL;
+  if (!canAccessPath(user.role, path)) {
+    throw data(
+      {
+        forbidden: true,
+        csrf: getState(context).csrfToken,
+        staff: isStaff(user.role),
+      } satisfies AdminForbidden,
+      { status: 403 },
+    );
   }
   return user;
 }
 
-/** The administrator of the request, set by adminGuard for the admin layout and every route below it. */
+/** The staff member of the request, set by adminGuard for the admin layout and every route below it. */
 export const adminUser = createContext<User>();
 
 /**

@@ -5,7 +5,7 @@ import type { User } from "./users.server";
 
 export const SESSION_TTL_MS = 30 * 86_400_000;
 
-/** The user of a session, or null (also for an expired session). */
+/** The user of a session, or null (also for an expired session and a deactivated account). */
 export async function currentUser(db: Kysely<Database>, sessionId: string): Promise<User | null> {
   const row = await db
     .selectFrom("sessions")
@@ -13,6 +13,7 @@ export async function currentUser(db: Kysely<Database>, sessionId: string): Prom
     .select(["users.id", "users.email", "users.role", "users.first_name", "users.last_name"])
     .where("sessions.id", "=", sessionId)
     .where("sessions.expires_at", ">", new Date().toISOString())
+    .where("users.active", "=", 1)
     .executeTakeFirst();
   return row
     ? { id: row.id, email: row.email, role: row.role, firstName: row.first_name, lastName: row.last_name }

@@ -10,6 +10,7 @@ import { logIn, loginHeaders } from "~/modules/accounts/auth.server";
 import { createFirstAdministrator } from "~/modules/accounts/first-admin.server";
 import { adminReturnPath } from "~/modules/accounts/guard.server";
 import { currentUser, startLoginSession } from "~/modules/accounts/login-session.server";
+import { isStaff } from "~/modules/accounts/roles";
 import { countAdministrators } from "~/modules/accounts/users.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
@@ -21,7 +22,7 @@ const t = nl.admin;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, sessionId } = getState(context);
   const user = await currentUser(db, sessionId);
-  if (user?.role === "administrator") throw redirect(urls.admin);
+  if (user && isStaff(user.role)) throw redirect(urls.admin);
   // First run: without any administrator this page offers to create one instead of a login.
   const setup = (await countAdministrators(db)) === 0;
   return { setup, back: new URL(request.url).searchParams.get("terug") ?? "" };
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = await loginHeaders(state.db, result.sessionId, cookie);
   // Valid credentials of a shopper: logged in as that shopper (the old session id is gone), but not let in.
   const user = await currentUser(state.db, result.sessionId);
-  if (user?.role !== "administrator") return fail(t.login.errors.notAllowed, 403, headers);
+  if (!user || !isStaff(user.role)) return fail(t.login.errors.notAllowed, 403, headers);
   return redirect(adminReturnPath(String(form.get("terug") ?? "")), { status: 303, headers });
 }
 
