@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { pino } from "pino";
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/helpers/databases";
 import type { Database } from "../../../db/schema";
+import { describeEachEngine } from "../../../tests/helpers/databases";
 import type { AuditActor } from "../audit/audit.server";
 import { logIn } from "./auth.server";
 import { currentUser, startLoginSession } from "./login-session.server";
@@ -21,7 +21,11 @@ async function user(db: Kysely<Database>, role: Role, password = "een-lang-wacht
   return u;
 }
 
-const actorOf = (u: { id: number; email: string }): AuditActor => ({ userId: u.id, email: u.email, ip: "10.0.0.9" });
+const actorOf = (u: { id: number; email: string }): AuditActor => ({
+  userId: u.id,
+  email: u.email,
+  ip: "10.0.0.9",
+});
 
 async function auditRows(db: Kysely<Database>, entityId: number) {
   return db
@@ -54,7 +58,11 @@ describeEachEngine("user administration", (db) => {
       { log, now },
     );
     if (!result.ok) throw new Error("invite refused");
-    const row = await db().selectFrom("users").selectAll().where("id", "=", result.userId).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", result.userId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: "nieuw.beheer@example.nl", role: "shop_manager", first_name: "Nina" });
     expect(Number(row.active)).toBe(1);
 
@@ -73,14 +81,18 @@ describeEachEngine("user administration", (db) => {
     expect(token).toBe(result.token);
 
     // The link still works after 6 days, not after 8.
-    expect(await isResetTokenUsable(db(), token, new Date(now.getTime() + INVITE_TTL_MS - 86_400_000))).toBe(true);
+    expect(await isResetTokenUsable(db(), token, new Date(now.getTime() + INVITE_TTL_MS - 86_400_000))).toBe(
+      true,
+    );
     expect(await isResetTokenUsable(db(), token, new Date(now.getTime() + INVITE_TTL_MS + 1000))).toBe(false);
 
     // Nobody can log in before the password is chosen; with the link's password it works.
     const caller = { sessionId: "s-invite", ip: "10.1.1.1" };
     expect((await logIn(db(), { email: row.email, password: "een-lang-wachtwoord" }, caller)).ok).toBe(false);
     expect(await resetPasswordWithToken(db(), token, "mijn-eigen-wachtwoord")).toBe(result.userId);
-    expect((await logIn(db(), { email: row.email, password: "mijn-eigen-wachtwoord" }, caller)).ok).toBe(true);
+    expect((await logIn(db(), { email: row.email, password: "mijn-eigen-wachtwoord" }, caller)).ok).toBe(
+      true,
+    );
 
     const [audit] = await auditRows(db(), result.userId);
     expect(audit).toMatchObject({
@@ -115,21 +127,37 @@ describeEachEngine("user administration", (db) => {
     expect(await changeRole(db(), actorOf(admin), target.id, "editor")).toEqual({ ok: true, changed: false });
     const rows = await auditRows(db(), target.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "user.role", summary: `Rol van ${target.email}: Klant → Redacteur` });
+    expect(rows[0]).toMatchObject({
+      action: "user.role",
+      summary: `Rol van ${target.email}: Klant → Redacteur`,
+    });
     expect(JSON.parse(rows[0].details)).toEqual({ email: target.email, from: "customer", to: "editor" });
-    expect(await changeRole(db(), actorOf(admin), 999_999, "editor")).toEqual({ ok: false, error: "notFound" });
+    expect(await changeRole(db(), actorOf(admin), 999_999, "editor")).toEqual({
+      ok: false,
+      error: "notFound",
+    });
   });
 
   it("never demotes or deactivates the last active administrator, also not themselves", async () => {
     const admin = await user(db(), "administrator");
     await onlyAdmins(db(), [admin.id]);
     for (const role of ["shop_manager", "editor", "customer"] as const) {
-      expect(await changeRole(db(), actorOf(admin), admin.id, role)).toEqual({ ok: false, error: "lastAdmin" });
+      expect(await changeRole(db(), actorOf(admin), admin.id, role)).toEqual({
+        ok: false,
+        error: "lastAdmin",
+      });
     }
     const other = await user(db(), "shop_manager");
-    expect(await setUserActive(db(), actorOf(other), admin.id, false)).toEqual({ ok: false, error: "lastAdmin" });
+    expect(await setUserActive(db(), actorOf(other), admin.id, false)).toEqual({
+      ok: false,
+      error: "lastAdmin",
+    });
     expect(await setUserActive(db(), actorOf(admin), admin.id, false)).toEqual({ ok: false, error: "self" });
-    const row = await db().selectFrom("users").select(["role", "active"]).where("id", "=", admin.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("users")
+      .select(["role", "active"])
+      .where("id", "=", admin.id)
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe("administrator");
     expect(Number(row.active)).toBe(1);
     expect(await auditRows(db(), admin.id)).toHaveLength(0);
@@ -137,7 +165,10 @@ describeEachEngine("user administration", (db) => {
     // A second administrator makes the demotion possible; a deactivated administrator does not count.
     const second = await user(db(), "administrator");
     expect(await setUserActive(db(), actorOf(admin), second.id, false)).toEqual({ ok: true, changed: true });
-    expect(await changeRole(db(), actorOf(admin), admin.id, "editor")).toEqual({ ok: false, error: "lastAdmin" });
+    expect(await changeRole(db(), actorOf(admin), admin.id, "editor")).toEqual({
+      ok: false,
+      error: "lastAdmin",
+    });
     expect(await setUserActive(db(), actorOf(admin), second.id, true)).toEqual({ ok: true, changed: true });
     expect(await changeRole(db(), actorOf(admin), admin.id, "editor")).toEqual({ ok: true, changed: true });
   });
@@ -184,13 +215,20 @@ describeEachEngine("user administration", (db) => {
     expect(await setUserActive(db(), actorOf(admin), target.id, false)).toEqual({ ok: true, changed: true });
     expect(await currentUser(db(), login.sessionId)).toBeNull();
     expect(await currentUser(db(), second)).toBeNull();
-    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", target.id).execute()).toEqual([]);
+    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", target.id).execute()).toEqual(
+      [],
+    );
     const refused = await logIn(db(), { email: target.email, password: "winkel-wachtwoord-1" }, caller);
     expect(refused).toEqual({ ok: false, reason: "invalid" });
 
     expect(await setUserActive(db(), actorOf(admin), target.id, true)).toEqual({ ok: true, changed: true });
-    expect((await logIn(db(), { email: target.email, password: "winkel-wachtwoord-1" }, caller)).ok).toBe(true);
-    expect((await auditRows(db(), target.id)).map((r) => r.action)).toEqual(["user.deactivate", "user.reactivate"]);
+    expect((await logIn(db(), { email: target.email, password: "winkel-wachtwoord-1" }, caller)).ok).toBe(
+      true,
+    );
+    expect((await auditRows(db(), target.id)).map((r) => r.action)).toEqual([
+      "user.deactivate",
+      "user.reactivate",
+    ]);
   });
 
   it("lists users filtered by role, status and search", async () => {
@@ -202,7 +240,15 @@ describeEachEngine("user administration", (db) => {
       { log },
     );
     if (!invited.ok) throw new Error("invite refused");
-    const base = { q: "", role: null, status: null, sort: "created", dir: "desc", page: 1, perPage: 100 } as const;
+    const base = {
+      q: "",
+      role: null,
+      status: null,
+      sort: "created",
+      dir: "desc",
+      page: 1,
+      perPage: 100,
+    } as const;
     const editors = await listUsers(db(), { ...base, role: "editor" });
     expect(editors.rows.every((r) => r.role === "editor")).toBe(true);
     expect(editors.rows.map((r) => r.id)).toContain(invited.userId);
@@ -211,7 +257,9 @@ describeEachEngine("user administration", (db) => {
     expect(found.total).toBe(1);
     await setUserActive(db(), actorOf(admin), invited.userId, false);
     expect((await listUsers(db(), { ...base, q: "zoekmans", status: "active" })).total).toBe(0);
-    expect((await listUsers(db(), { ...base, q: "zoekmans", status: "inactive" })).rows[0]?.active).toBe(false);
+    expect((await listUsers(db(), { ...base, q: "zoekmans", status: "inactive" })).rows[0]?.active).toBe(
+      false,
+    );
     const page2 = await listUsers(db(), { ...base, sort: "email", dir: "asc", perPage: 2, page: 2 });
     const all = await listUsers(db(), { ...base, sort: "email", dir: "asc" });
     expect(page2.rows.map((r) => r.id)).toEqual(all.rows.slice(2, 4).map((r) => r.id));

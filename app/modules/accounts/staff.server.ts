@@ -14,8 +14,8 @@ import { hashResetToken } from "./password-reset.server";
 import { hashPassword } from "./passwords.server";
 import { resetLink } from "./reset-mail";
 import { isStaff, type Role } from "./roles";
-import { normaliseEmail } from "./users.server";
 import { accountUrls } from "./urls";
+import { normaliseEmail } from "./users.server";
 
 /**
  * User administration of the back office (/beheer/gebruikers): the list, invitations, role changes and

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/databases";
-import { auditFilterOptions, listAudit, type AuditQuery } from "./audit-list.server";
 import { recordAudit } from "./audit.server";
+import { type AuditQuery, auditFilterOptions, listAudit } from "./audit-list.server";
 
 const all: AuditQuery = {
   q: "",
@@ -28,9 +28,14 @@ describeEachEngine("audit log list", (db) => {
     ] as const;
     for (const [iso, actor, action, entityType, summary] of rows) {
       await recordAudit(db(), actor, { action, entityType, entityId: 7, summary, details: { n: 1 } });
-      await db().updateTable("audit_log").set({ created_at: iso }).where("created_at", ">", "2026-06").execute();
+      await db()
+        .updateTable("audit_log")
+        .set({ created_at: iso })
+        .where("created_at", ">", "2026-06")
+        .execute();
     }
-    const summaries = async (q: Partial<AuditQuery>) => (await listAudit(db(), { ...all, ...q })).rows.map((r) => r.summary);
+    const summaries = async (q: Partial<AuditQuery>) =>
+      (await listAudit(db(), { ...all, ...q })).rows.map((r) => r.summary);
 
     expect(await summaries({})).toEqual(rows.map((r) => r[4]).reverse());
     expect(await summaries({ action: "user.role" })).toEqual(["Rol van x: Klant → Redacteur"]);
@@ -44,7 +49,12 @@ describeEachEngine("audit log list", (db) => {
     const page2 = await listAudit(db(), { ...all, perPage: 3, page: 2 });
     expect(page2.total).toBe(4);
     expect(page2.rows.map((r) => r.summary)).toEqual([rows[0][4]]);
-    expect(page2.rows[0]).toMatchObject({ actor: "anna@example.nl", ip: "10.0.0.1", entityId: "7", details: '{"n":1}' });
+    expect(page2.rows[0]).toMatchObject({
+      actor: "anna@example.nl",
+      ip: "10.0.0.1",
+      entityId: "7",
+      details: '{"n":1}',
+    });
 
     const options = await auditFilterOptions(db());
     expect(options.actions).toEqual(["product.update", "settings.update", "user.invite", "user.role"]);

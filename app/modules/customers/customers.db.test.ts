@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { pino } from "pino";
 import { expect, it } from "vitest";
-import { describeEachEngine } from "../../../tests/helpers/databases";
 import type { Database } from "../../../db/schema";
+import { describeEachEngine } from "../../../tests/helpers/databases";
 import { saveAddresses } from "../accounts/addresses.server";
 import { logIn } from "../accounts/auth.server";
 import { createPasswordReset } from "../accounts/password-reset.server";
@@ -88,7 +88,11 @@ describeEachEngine("customers", (db) => {
     await order(db(), { userId: anna.id, email: anna.email, status: "pending", total: 99900 });
     await order(db(), { userId: anna.id, email: anna.email, status: "refunded", total: 7000 });
     await order(db(), { userId: bram.id, email: bram.email, status: "processing", total: 20000 });
-    await createUser(db(), { email: `staff-${seq}@example.nl`, password: "x".repeat(12), role: "shop_manager" });
+    await createUser(db(), {
+      email: `staff-${seq}@example.nl`,
+      password: "x".repeat(12),
+      role: "shop_manager",
+    });
 
     const base = { q: "glasmans", sort: "spent", dir: "desc", page: 1, perPage: 25 } as const;
     const list = await listCustomers(db(), base);
@@ -122,23 +126,53 @@ describeEachEngine("customers", (db) => {
     });
     const own = await order(db(), { userId: jan.id, email: jan.email, status: "processing", total: 74050 });
     const guest = await order(db(), { userId: null, email: jan.email, status: "completed", total: 12100 });
-    const other = await order(db(), { userId: null, email: "ander@example.nl", status: "processing", total: 100 });
+    const other = await order(db(), {
+      userId: null,
+      email: "ander@example.nl",
+      status: "processing",
+      total: 100,
+    });
     await db().updateTable("email_outbox").set({ sent_at: new Date().toISOString() }).execute();
     // A sent mail to Jan, an unsent one about Jan's order to the shop, and someone else's mail.
     const sent = await enqueueEmail(
       db(),
-      { to: jan.email, subject: "Bestelling ontvangen, Jan", text: "Hallo Jan Glasmans", html: "<p>Jan</p>", kind: "t_sent", reference: "x1" },
+      {
+        to: jan.email,
+        subject: "Bestelling ontvangen, Jan",
+        text: "Hallo Jan Glasmans",
+        html: "<p>Jan</p>",
+        kind: "t_sent",
+        reference: "x1",
+      },
       log,
     );
-    await db().updateTable("email_outbox").set({ sent_at: new Date().toISOString() }).where("id", "=", sent as number).execute();
+    await db()
+      .updateTable("email_outbox")
+      .set({ sent_at: new Date().toISOString() })
+      .where("id", "=", sent as number)
+      .execute();
     await enqueueEmail(
       db(),
-      { to: "winkel@example.nl", subject: "Nieuwe bestelling", text: "Jan Glasmans, Glasweg 12", html: "", kind: "t_shop", reference: `${own.id}:shop` },
+      {
+        to: "winkel@example.nl",
+        subject: "Nieuwe bestelling",
+        text: "Jan Glasmans, Glasweg 12",
+        html: "",
+        kind: "t_shop",
+        reference: `${own.id}:shop`,
+      },
       log,
     );
     await enqueueEmail(
       db(),
-      { to: "ander@example.nl", subject: "Voor een ander", text: "Hallo", html: "", kind: "t_other", reference: "x2" },
+      {
+        to: "ander@example.nl",
+        subject: "Voor een ander",
+        text: "Hallo",
+        html: "",
+        kind: "t_other",
+        reference: "x2",
+      },
       log,
     );
     await createPasswordReset(db(), jan.email, { log });
@@ -149,7 +183,11 @@ describeEachEngine("customers", (db) => {
       summary: `Rol van ${jan.email}: Klant → Klant`,
       details: { email: jan.email },
     });
-    const login = await logIn(db(), { email: jan.email, password: "klant-wachtwoord-1" }, { sessionId: "s", ip: "10.3.3.3" });
+    const login = await logIn(
+      db(),
+      { email: jan.email, password: "klant-wachtwoord-1" },
+      { sessionId: "s", ip: "10.3.3.3" },
+    );
     expect(login.ok).toBe(true);
     const linesBefore = await db().selectFrom("order_lines").selectAll().orderBy("id").execute();
     const figures = (id: number) =>
@@ -168,9 +206,21 @@ describeEachEngine("customers", (db) => {
     expect(u).toMatchObject({ email: anon, first_name: "", last_name: "", addresses: "{}" });
     expect(Number(u.active)).toBe(0);
     expect(u.anonymised_at).not.toBeNull();
-    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", jan.id).execute()).toEqual([]);
-    expect(await db().selectFrom("password_resets").select("user_id").where("user_id", "=", jan.id).execute()).toEqual([]);
-    expect((await logIn(db(), { email: jan.email, password: "klant-wachtwoord-1" }, { sessionId: "s2", ip: "10.3.3.4" })).ok).toBe(false);
+    expect(await db().selectFrom("sessions").select("id").where("user_id", "=", jan.id).execute()).toEqual(
+      [],
+    );
+    expect(
+      await db().selectFrom("password_resets").select("user_id").where("user_id", "=", jan.id).execute(),
+    ).toEqual([]);
+    expect(
+      (
+        await logIn(
+          db(),
+          { email: jan.email, password: "klant-wachtwoord-1" },
+          { sessionId: "s2", ip: "10.3.3.4" },
+        )
+      ).ok,
+    ).toBe(false);
 
     for (const id of [own.id, guest.id]) {
       const o = await db().selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -186,7 +236,11 @@ describeEachEngine("customers", (db) => {
     expect(await figures(own.id)).toEqual(ownBefore);
     expect(await figures(guest.id)).toEqual(guestBefore);
     expect(await db().selectFrom("order_lines").selectAll().orderBy("id").execute()).toEqual(linesBefore);
-    const untouched = await db().selectFrom("orders").selectAll().where("id", "=", other.id).executeTakeFirstOrThrow();
+    const untouched = await db()
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", other.id)
+      .executeTakeFirstOrThrow();
     expect(untouched.email).toBe("ander@example.nl");
     expect(untouched.billing).toContain("Glasmans");
 
@@ -194,13 +248,24 @@ describeEachEngine("customers", (db) => {
     const dump = JSON.stringify(outbox.filter((m) => m.to_address !== "ander@example.nl"));
     for (const personal of ["Jan", "Glasmans", "Glasweg", jan.email]) expect(dump).not.toContain(personal);
     expect(outbox.find((m) => m.kind === "t_shop")).toBeUndefined();
-    expect(outbox.find((m) => m.id === sent)).toMatchObject({ to_address: anon, subject: "(geanonimiseerd)", text_body: "" });
-    expect(outbox.find((m) => m.kind === "t_other")).toMatchObject({ subject: "Voor een ander", text_body: "Hallo" });
+    expect(outbox.find((m) => m.id === sent)).toMatchObject({
+      to_address: anon,
+      subject: "(geanonimiseerd)",
+      text_body: "",
+    });
+    expect(outbox.find((m) => m.kind === "t_other")).toMatchObject({
+      subject: "Voor een ander",
+      text_body: "Hallo",
+    });
 
     const audit = await db().selectFrom("audit_log").selectAll().orderBy("id").execute();
     expect(JSON.stringify(audit)).not.toContain(jan.email);
     const last = audit[audit.length - 1];
-    expect(last).toMatchObject({ action: "customer.anonymise", entity_id: String(jan.id), summary: `Klant #${jan.id} geanonimiseerd` });
+    expect(last).toMatchObject({
+      action: "customer.anonymise",
+      entity_id: String(jan.id),
+      summary: `Klant #${jan.id} geanonimiseerd`,
+    });
     expect(last.details).not.toContain("Glasmans");
 
     // Again: nothing changes, no second audit row.

@@ -277,9 +277,7 @@ export async function anonymiseCustomer(
         details: sql`replace(details, ${oldEmail}, ${email})`,
         actor: sql`replace(actor, ${oldEmail}, ${email})`,
       })
-      .where((eb) =>
-        eb.or([containsAny(eb, ["summary", "details"], oldEmail), eb("actor", "=", oldEmail)]),
-      )
+      .where((eb) => eb.or([containsAny(eb, ["summary", "details"], oldEmail), eb("actor", "=", oldEmail)]))
       .execute();
 
     await recordAudit(trx, actor, {
