@@ -52,6 +52,7 @@ export const adminPeopleMessages = {
     back: "← Alle gebruikers",
     details: "Gegevens",
     roleLegend: "Rol wijzigen",
+    newRole: "Nieuwe rol",
     saveRole: "Rol opslaan",
     statusLegend: "Toegang",
     deactivate: "Deactiveren",

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
 import { adminLogin, customerWithOrder, inviteLink } from "../helpers/people";
 import { freshDataDir, type OwnServer, startServer, withShopDb } from "./own-server";
 
@@ -97,12 +99,12 @@ test("the administrator invites a winkelbeheerder, who sets a password and sees 
     "Klanten",
     "E-mail",
   ]);
-  for (const forbidden of [
-    "/beheer/instellingen",
-    "/beheer/gebruikers",
-    "/beheer/logboek",
-    "/beheer/instellingen/betalingen",
-  ]) {
+  // The settings screen is another branch's work: until it is registered, its address is the shop's 404.
+  const hasRoute = (entries: RouteConfigEntry[], path: string): boolean =>
+    entries.some((e) => e.path === path || hasRoute(e.children ?? [], path));
+  const settings = await p.goto(`${origin}/beheer/instellingen`);
+  expect(settings?.status()).toBe(hasRoute(routes, "beheer/instellingen") ? 403 : 404);
+  for (const forbidden of ["/beheer/gebruikers", "/beheer/logboek", "/beheer/instellingen/betalingen"]) {
     const reply = await p.goto(`${origin}${forbidden}`);
     expect(reply?.status(), forbidden).toBe(403);
   }
@@ -113,7 +115,7 @@ test("the administrator invites a winkelbeheerder, who sets a password and sees 
 test("the last administrator cannot be demoted; a role change lands in the audit log", async ({ page }) => {
   await adminLogin(page, origin, ADMIN.email, ADMIN.password);
   await page.goto(`${origin}/beheer/gebruikers/${await userId(ADMIN.email)}`);
-  await page.getByLabel("Rol").selectOption({ label: "Winkelbeheerder" });
+  await page.getByLabel("Nieuwe rol").selectOption({ label: "Winkelbeheerder" });
   await page.getByRole("button", { name: "Rol opslaan" }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "laatste actieve beheerder" });
   await expect(refusal).toHaveText(
@@ -130,7 +132,7 @@ test("the last administrator cannot be demoted; a role change lands in the audit
   await expect(page.getByRole("button", { name: "Deactiveren" })).toBeDisabled();
 
   await page.goto(`${origin}/beheer/gebruikers/${await userId(MANAGER.email)}`);
-  await page.getByLabel("Rol").selectOption({ label: "Redacteur" });
+  await page.getByLabel("Nieuwe rol").selectOption({ label: "Redacteur" });
   await page.getByRole("button", { name: "Rol opslaan" }).click();
   await expect(page.getByRole("status")).toHaveText("De rol is gewijzigd.");
 
@@ -159,13 +161,13 @@ test.describe("without JavaScript", () => {
   test("the role change form posts and answers", async ({ page }) => {
     await adminLogin(page, origin, ADMIN.email, ADMIN.password);
     await page.goto(`${origin}/beheer/gebruikers/${await userId(MANAGER.email)}`);
-    await page.getByLabel("Rol").selectOption({ label: "Winkelbeheerder" });
+    await page.getByLabel("Nieuwe rol").selectOption({ label: "Winkelbeheerder" });
     await page.getByRole("button", { name: "Rol opslaan" }).click();
     await expect(page.getByRole("status")).toHaveText("De rol is gewijzigd.");
     await expect(page.locator(".people-dl")).toContainText("Winkelbeheerder");
 
     await page.goto(`${origin}/beheer/gebruikers/${await userId(ADMIN.email)}`);
-    await page.getByLabel("Rol").selectOption({ label: "Klant" });
+    await page.getByLabel("Nieuwe rol").selectOption({ label: "Klant" });
     await page.getByRole("button", { name: "Rol opslaan" }).click();
     await expect(page.getByRole("alert")).toContainText("laatste actieve beheerder");
   });

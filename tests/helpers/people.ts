@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { createUser } from "../../app/modules/accounts/users.server";
 // Relative imports on purpose: none of these modules use the `~/` alias.
+import { createUser } from "../../app/modules/accounts/users.server";
 import { createOrderOnce } from "../../app/modules/orders/orders.server";
 import { withShopDb } from "../e2e/own-server";
 
@@ -8,7 +8,7 @@ import { withShopDb } from "../e2e/own-server";
 export async function adminLogin(page: Page, origin: string, email: string, password: string): Promise<void> {
   await page.goto(`${origin}/beheer/inloggen`);
   await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByLabel("Wachtwoord").fill(password);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(`${origin}/beheer`);
 }

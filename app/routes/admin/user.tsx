@@ -132,7 +132,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
             <div className="people-actions">
               <div className="field">
                 <label htmlFor="role" className="field-label">
-                  {u.role}
+                  {t.newRole}
                 </label>
                 <select
                   id="role"
