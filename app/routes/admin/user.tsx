@@ -166,6 +166,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
             <input type="hidden" name="_csrf" value={csrf} />
             <input type="hidden" name="intent" value={user.active ? "deactivate" : "reactivate"} />
             <p>{t.deactivateHelp}</p>
+            {self && user.active ? <p id="status-self">{t.errors.self}</p> : null}
             {statusError ? (
               <p id="status-error" className="field-error" role="alert">
                 {statusError}
@@ -176,7 +177,9 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
                 type="submit"
                 className={`btn ${user.active ? "btn-secondary people-danger" : "btn-primary"}`}
                 disabled={self && user.active}
-                aria-describedby={statusError ? "status-error" : undefined}
+                aria-describedby={
+                  statusError ? "status-error" : self && user.active ? "status-self" : undefined
+                }
               >
                 {user.active ? t.deactivate : t.reactivate}
               </button>
