@@ -50,6 +50,7 @@ export const adminPeopleMessages = {
   user: {
     title: (email: string) => `Gebruiker ${email}`,
     back: "← Alle gebruikers",
+    customerPage: "Naar de klantpagina (adressen, bestellingen, anonimiseren)",
     details: "Gegevens",
     roleLegend: "Rol wijzigen",
     newRole: "Nieuwe rol",
@@ -140,6 +141,31 @@ export const adminPeopleMessages = {
     details: "Details",
     noDetails: "—",
     periodInvalid: "Vul een geldige datum in (dd-mm-jjjj).",
+    /** Dutch names of the audit actions; an action not listed here shows its code. */
+    actions: {
+      "user.invite": "Gebruiker uitgenodigd",
+      "user.role": "Rol gewijzigd",
+      "user.deactivate": "Gebruiker gedeactiveerd",
+      "user.reactivate": "Gebruiker weer geactiveerd",
+      "customer.anonymise": "Klant geanonimiseerd",
+      "settings.update": "Instellingen gewijzigd",
+      "product.create": "Product aangemaakt",
+      "product.update": "Product gewijzigd",
+      "product.delete": "Product verwijderd",
+      "definition.save": "Opties en formule opgeslagen",
+      "order.status": "Bestelstatus gewijzigd",
+      "order.refund": "Terugbetaling",
+    } as Record<string, string>,
+    /** Dutch names of the entity types; a type not listed here shows its code. */
+    entities: {
+      user: "Gebruiker",
+      product: "Product",
+      category: "Categorie",
+      definition: "Productdefinitie",
+      order: "Bestelling",
+      refund: "Terugbetaling",
+      settings: "Instellingen",
+    } as Record<string, string>,
   },
   /** Audit-log summaries of this area (one Dutch line each). */
   log: {

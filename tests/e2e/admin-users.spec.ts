@@ -148,7 +148,7 @@ test("the last administrator cannot be demoted; a role change lands in the audit
   await expect(roleRow.locator("pre")).toContainText('"to": "editor"');
   await expectNoSeriousAxe(page);
 
-  await page.getByLabel("Actie").selectOption("user.invite");
+  await page.getByLabel("Actie").selectOption({ label: "Gebruiker uitgenodigd" });
   await page.getByRole("button", { name: "Filteren" }).click();
   await expect(page).toHaveURL(/actie=user\.invite/);
   await expect(page.locator("tbody tr")).toHaveCount(1);

@@ -10,6 +10,8 @@ import { formatDate } from "~/utils/format";
 import type { Route } from "./+types/audit-log";
 
 const t = nl.adminPeople.audit;
+const actionName = (code: string) => t.actions[code] ?? code;
+const entityName = (code: string) => t.entities[code] ?? code;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getState(context).db;
@@ -78,7 +80,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <option value="">{t.allActions}</option>
             {options.actions.map((x) => (
               <option key={x} value={x}>
-                {x}
+                {actionName(x)}
               </option>
             ))}
           </select>
@@ -89,7 +91,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <option value="">{t.allEntities}</option>
             {options.entityTypes.map((x) => (
               <option key={x} value={x}>
-                {x}
+                {entityName(x)}
               </option>
             ))}
           </select>
@@ -173,10 +175,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   <td>{formatDate(r.createdAt, "datetime")}</td>
                   <td>{r.actor}</td>
                   <td>{r.ip || "—"}</td>
+                  <td>{actionName(r.action)}</td>
                   <td>
-                    <code>{r.action}</code>
+                    {r.entityId ? `${entityName(r.entityType)} #${r.entityId}` : entityName(r.entityType)}
                   </td>
-                  <td>{r.entityId ? `${r.entityType} #${r.entityId}` : r.entityType}</td>
                   <td className="people-summary">{r.summary}</td>
                   <td>
                     {details ? (

@@ -118,6 +118,13 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
           <dt>{u.created}</dt>
           <dd>{formatDate(user.createdAt, "datetime")}</dd>
         </dl>
+        {user.role === "customer" ? (
+          <p>
+            <Link to={`/beheer/klanten/${user.id}`} className="underline">
+              {t.customerPage}
+            </Link>
+          </p>
+        ) : null}
       </section>
       {user.anonymised ? (
         <p className="mt-6">{t.errors.anonymised}</p>
