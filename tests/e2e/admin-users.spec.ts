@@ -173,6 +173,41 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a deactivated user is logged out at once and cannot log in until reactivated", async ({
+  page,
+  browser,
+}) => {
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await adminLogin(manager, origin, MANAGER.email, MANAGER.password);
+
+  await adminLogin(page, origin, ADMIN.email, ADMIN.password);
+  await page.goto(`${origin}/beheer/gebruikers/${await userId(MANAGER.email)}`);
+  await page.getByRole("button", { name: "Deactiveren" }).click();
+  await expect(page.getByRole("status")).toHaveText("De gebruiker is gedeactiveerd en overal uitgelogd.");
+  await page.goto(`${origin}/beheer/gebruikers?status=gedeactiveerd`);
+  await expect(page.locator(`tr[data-user="${MANAGER.email}"]`)).toContainText("gedeactiveerd");
+
+  // The manager's open session no longer counts, and the password no longer opens the back office.
+  await manager.goto(`${origin}/beheer/klanten`);
+  await expect(manager).toHaveURL(/\/beheer\/inloggen/);
+  await manager.getByLabel("E-mailadres").fill(MANAGER.email);
+  await manager.getByLabel("Wachtwoord").fill(MANAGER.password);
+  await manager.getByRole("button", { name: "Inloggen" }).click();
+  await expect(manager.getByText("Onbekend e-mailadres of onjuist wachtwoord.")).toBeVisible();
+
+  await page.goto(`${origin}/beheer/gebruikers/${await userId(MANAGER.email)}`);
+  await page.getByRole("button", { name: "Weer activeren" }).click();
+  await expect(page.getByRole("status")).toHaveText("De gebruiker is weer actief.");
+  await adminLogin(manager, origin, MANAGER.email, MANAGER.password);
+  await managerContext.close();
+
+  await page.goto(`${origin}/beheer/logboek?actie=user.deactivate`);
+  await expect(page.locator('tr[data-audit="user.deactivate"]')).toContainText(
+    `${MANAGER.email} gedeactiveerd`,
+  );
+});
+
 test("anonymising a customer removes their personal data and keeps the order", async ({ page }) => {
   await adminLogin(page, origin, ADMIN.email, ADMIN.password);
   await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Klanten" }).click();
