@@ -19,6 +19,12 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("beheer", "routes/admin/home.tsx"),
     route("beheer/instellingen/betalingen", "routes/admin/payment-settings.tsx"),
+    route("beheer/gebruikers", "routes/admin/users.tsx"),
+    route("beheer/gebruikers/nieuw", "routes/admin/user-new.tsx"),
+    route("beheer/gebruikers/:id", "routes/admin/user.tsx"),
+    route("beheer/klanten", "routes/admin/customers.tsx"),
+    route("beheer/klanten/:id", "routes/admin/customer.tsx"),
+    route("beheer/logboek", "routes/admin/audit-log.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),
