@@ -19,6 +19,9 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("beheer", "routes/admin/home.tsx"),
     route("beheer/instellingen/betalingen", "routes/admin/payment-settings.tsx"),
+    route("beheer/instellingen", "routes/admin/settings.tsx"),
+    route("beheer/e-mail", "routes/admin/email-outbox.tsx"),
+    route("beheer/e-mail/:id", "routes/admin/email-message.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),
