@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { z } from "zod";
 import { parseForm } from "~/components/forms/parse";
 import type { AuditActor } from "~/modules/audit/audit.server";
 import { type Db, type Engine, openPostgres, openSqlite } from "../../../db/dialect.server";
@@ -22,7 +23,7 @@ const form = (entries: Record<string, string>) => {
 function parsed<G extends keyof typeof GROUP_SCHEMAS>(group: G, entries: Record<string, string>) {
   const s = parseForm(form(entries), GROUP_SCHEMAS[group]);
   if (s.status !== "success") throw new Error(`form refused: ${JSON.stringify(s.reply().error)}`);
-  return s.value;
+  return s.value as z.output<(typeof GROUP_SCHEMAS)[G]>;
 }
 
 describeEachEngine("settings screen: save with its audit row", (db) => {
