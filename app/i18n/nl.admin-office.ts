@@ -150,6 +150,7 @@ export const adminOfficeMessages = {
     revenueIncl: "Omzet incl. btw",
     revenueExcl: "Omzet excl. btw",
     revenueHelp: "Betaalde bestellingen (in behandeling, in productie, verzonden, afgerond).",
+    todo: "Te doen",
     openPayments: "Openstaande betalingen",
     waitingForProduction: "Wachten op productie",
     lowStock: "Lage voorraad",
