@@ -107,14 +107,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 }
 
 /** One group's form: its own save button and the saved / refused message on top. */
-function GroupForm(props: { group: SettingsGroup; actionData: ActionData; children: React.ReactNode }) {
+function GroupForm(props: {
+  group: SettingsGroup;
+  values: Values;
+  actionData: ActionData;
+  children: React.ReactNode;
+}) {
   const csrf = useRootData()?.config.nonce ?? "";
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("group") === props.group;
   const mine = props.actionData?.group === props.group ? props.actionData : null;
-  // Remounted after a save (the inputs show what was stored, e.g. a new notice id) and after rows were added or
-  // removed (the inputs show the new rows, not what the browser kept in the old ones).
-  const version = mine?.kind === "saved" ? mine.savedAt : mine?.kind === "rows" ? mine.at : 0;
+  // Remounted when the stored values change (the inputs show what was stored, e.g. a new notice id) and after rows
+  // were added or removed (the inputs show the new rows, not what the browser kept in the old ones).
+  const version = `${JSON.stringify(props.values[props.group])}-${mine?.kind === "rows" ? mine.at : 0}`;
   return (
     <Form
       method="post"
@@ -163,7 +168,7 @@ function CompanyForm({ values, actionData }: { values: Values; actionData: Actio
     <TextField name={name} label={label} defaultValue={value(name)} error={errors[name]} {...extra} />
   );
   return (
-    <GroupForm group="company" actionData={actionData}>
+    <GroupForm group="company" values={values} actionData={actionData}>
       <div className="admin-grid">
         {field("name", c.name, { required: true, autoComplete: "organization" })}
         {field("email", c.email, { type: "email" })}
@@ -186,7 +191,7 @@ function NoticeForm({ values, actionData }: { values: Values; actionData: Action
   const { errors, value, typed } = stateOf("notice", values, actionData);
   const n = t.notice;
   return (
-    <GroupForm group="notice" actionData={actionData}>
+    <GroupForm group="notice" values={values} actionData={actionData}>
       <Checkbox
         name="notice_enabled"
         label={n.enabled}
@@ -228,7 +233,7 @@ function ShippingForm({ values, actionData }: { values: Values; actionData: Acti
         ? ((typed.methods as ShippingRowValues[] | undefined) ?? [])
         : values.shipping.methods;
   return (
-    <GroupForm group="shipping" actionData={actionData}>
+    <GroupForm group="shipping" values={values} actionData={actionData}>
       {errors.methods ? (
         <p className="field-error" id="methods-error">
           {errors.methods}
@@ -296,7 +301,7 @@ function ConfiguratorForm({ values, actionData }: { values: Values; actionData: 
   const { value } = stateOf("configurator", values, actionData);
   const c = t.configurator;
   return (
-    <GroupForm group="configurator" actionData={actionData}>
+    <GroupForm group="configurator" values={values} actionData={actionData}>
       {CONFIGURATOR_FLAGS.map((flag) => (
         <Checkbox
           key={flag}
@@ -314,7 +319,7 @@ function GeneralForm({ values, actionData }: { values: Values; actionData: Actio
   const { value, errors } = stateOf("general", values, actionData);
   const g = t.general;
   return (
-    <GroupForm group="general" actionData={actionData}>
+    <GroupForm group="general" values={values} actionData={actionData}>
       <Checkbox
         name="hide_on_scroll"
         label={g.hideOnScroll}
