@@ -50,7 +50,6 @@ export const adminOfficeMessages = {
       freeFromHelp: "Leeg laten: nooit gratis.",
       pickup: "Afhalen (geen bezorging)",
       add: "Verzendmethode toevoegen",
-      remove: (label: string) => `Verwijder ${label}`,
       removeText: "Verwijderen",
     },
     configurator: {

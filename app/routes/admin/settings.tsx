@@ -279,9 +279,9 @@ function ShippingForm({ values, actionData }: { values: Values; actionData: Acti
                   value={`remove:${i}`}
                   className="btn btn-secondary"
                   formNoValidate
-                  aria-label={s.remove(row.label || title)}
                 >
                   {s.removeText}
+                  <span className="sr-only"> {row.label || title}</span>
                 </button>
               </p>
             ) : null}
