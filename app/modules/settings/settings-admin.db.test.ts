@@ -93,13 +93,15 @@ describeEachEngine("settings screen: save with its audit row", (db) => {
       parsed("notice", { notice_enabled: "1", notice_text: "Eerste", notice_id: "" }),
     );
     const first = (await getSettings(db())).store_notice;
-    await saveSettingsGroup(
+    const second = await saveSettingsGroup(
       db(),
       actor,
       "notice",
       parsed("notice", { notice_enabled: "1", notice_text: "Tweede", notice_id: first.id }),
     );
+    expect(second.old.store_notice).toEqual(first);
     const s = await getSettings(db());
+    expect(second.saved.store_notice).toEqual(s.store_notice);
     expect(s.company).toMatchObject({ name: "Glas & Co", kvk: "87654321" });
     expect(s.bank_transfer.iban).toBe("DE89 3704 0044 0532 0130 00");
     expect(first.id).toMatch(/^[\w-]{1,32}$/);

@@ -16,20 +16,20 @@ export function newNoticeId(): string {
 /**
  * Saves one group of the settings screen and its audit row ("settings.update": the group, its old and new
  * values) in one transaction, then drops this instance's memo so its next page shows the change at once
- * (other instances within SETTINGS_TTL_MS). Returns the stored values.
+ * (other instances within SETTINGS_TTL_MS). Returns the group's values before and after.
  */
 export async function saveSettingsGroup<G extends SettingsGroup>(
   db: Kysely<Database>,
   actor: AuditActor,
   group: G,
   value: z.output<(typeof GROUP_SCHEMAS)[G]>,
-): Promise<Partial<Settings>> {
+): Promise<{ old: Partial<Settings>; saved: Partial<Settings> }> {
   const saved = await db.transaction().execute(async (trx) => {
     // A transaction is a new handle: getSettings reads it fresh (no memo).
     const current = await getSettings(trx);
     const next = settingsFromForm(group, value, current, newNoticeId);
     const keys = GROUP_KEYS[group] as readonly SettingKey[];
-    const old: Record<string, unknown> = {};
+    const old: Partial<Record<SettingKey, unknown>> = {};
     for (const key of keys) {
       old[key] = current[key];
       await saveSetting(trx, key, next[key] as Settings[typeof key]);
@@ -41,7 +41,7 @@ export async function saveSettingsGroup<G extends SettingsGroup>(
       summary: adminOfficeMessages.settings.audit(adminOfficeMessages.settings.groups[group]),
       details: { group, old, new: next },
     });
-    return next;
+    return { old: old as Partial<Settings>, saved: next };
   });
   forgetSettings(db);
   return saved;

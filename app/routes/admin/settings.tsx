@@ -44,10 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ kind: "refused" as const, group, result }, { status: 400 });
   }
-  const before = (await getSettings(state.db)).store_notice.id;
-  const saved = await saveSettingsGroup(state.db, auditActor(context), group, submission.value);
+  const { old, saved } = await saveSettingsGroup(state.db, auditActor(context), group, submission.value);
   state.log.info({ group }, "settings saved");
-  const noticeId = saved.store_notice && saved.store_notice.id !== before ? saved.store_notice.id : null;
+  const noticeId =
+    saved.store_notice && saved.store_notice.id !== old.store_notice?.id ? saved.store_notice.id : null;
   return { kind: "saved" as const, group, noticeId, savedAt: Date.now() };
 }
 
