@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { sessionCookieFor } from "../helpers/admin";
 import { ADMIN_ENV, expectAxeClean, expectFitsTablet, loginOn } from "../helpers/office";
 import { ADDRESS, addDoor, CHECKOUT, fillAddress, SMALL, tickConfirmations } from "./checkout-helpers";
 import { freshDataDir, type OwnServer, startServer } from "./own-server";
@@ -174,4 +175,25 @@ test("the outbox lists the order's mail; resending it adds a row", async () => {
   await expect(rows).toHaveCount(2);
   await page.goto("/beheer/e-mail?status=waiting&kind=order_confirmation");
   await expect(page.getByLabel("Status")).toHaveValue("waiting");
+});
+
+test("the dashboard shows each staff role what it may see: no money for a redacteur", async ({ browser }) => {
+  // On the shared e2e server: this test only reads.
+  for (const [role, sales, stock] of [
+    ["administrator", true, true],
+    ["shop_manager", true, true],
+    ["editor", false, false],
+  ] as const) {
+    const context = await browser.newContext();
+    await context.addCookies([await sessionCookieFor(role)]);
+    const p = await context.newPage();
+    await p.goto("/beheer");
+    await expect(p.getByRole("heading", { name: "Overzicht", level: 1 })).toBeVisible();
+    await expect(p.getByText("Omzet incl. btw"), role).toHaveCount(sales ? 2 : 0);
+    await expect(p.locator('[data-figure="waiting-for-production"]'), role).toHaveCount(sales ? 1 : 0);
+    await expect(p.getByRole("heading", { name: "Lage voorraad" }), role).toHaveCount(stock ? 1 : 0);
+    if (!sales) expect(await p.locator(".admin-content").textContent(), role).not.toContain("€");
+    await expectAxeClean(p);
+    await context.close();
+  }
 });
