@@ -1,6 +1,7 @@
 import { accountMessages } from "./nl.account";
 import { adminMessages } from "./nl.admin";
 import { adminPeopleMessages } from "./nl.admin-people";
+import { adminOfficeMessages } from "./nl.admin-office";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";
@@ -200,6 +201,7 @@ export const nl = {
   forms: formMessages,
   admin: adminMessages,
   adminPeople: adminPeopleMessages,
+  adminOffice: adminOfficeMessages,
   account: accountMessages,
   catalog: catalogMessages,
 } as const;

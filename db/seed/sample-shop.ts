@@ -235,8 +235,8 @@ export const sampleSettings: Settings = {
   bank_transfer: { account_name: "Maatglas B.V.", iban: "NL91 ABNA 0417 1643 00", bic: "ABNANL2A" },
   shipping: {
     methods: [
-      { id: "bezorgen", label: "Bezorgen", costInclCents: 4950, freeFromInclCents: 50000 },
-      { id: "afhalen", label: "Afhalen in Utrecht", costInclCents: 0, freeFromInclCents: null },
+      { id: "bezorgen", label: "Bezorgen", costInclCents: 4950, freeFromInclCents: 50000, pickup: false },
+      { id: "afhalen", label: "Afhalen in Utrecht", costInclCents: 0, freeFromInclCents: null, pickup: true },
     ],
   },
   limits: { max_order_total_incl_cents: 5_000_000 },

@@ -68,10 +68,10 @@ test("the admin logs in with the ADMIN_EMAIL account and reaches the settings fr
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByRole("alert")).toHaveText("Onbekend e-mailadres of onjuist wachtwoord.");
   await loginAsAdmin(page);
-  await expect(page.getByRole("heading", { name: "Beheer", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overzicht", level: 1 })).toBeVisible();
   await page
-    .getByRole("link", { name: /Betaalinstellingen/ })
-    .first()
+    .getByRole("navigation", { name: "Beheermenu" })
+    .getByRole("link", { name: "Betalingen" })
     .click();
   await expect(page).toHaveURL(PAYMENT_SETTINGS);
   await expect(page.getByRole("heading", { name: "Betaalinstellingen", level: 1 })).toBeVisible();

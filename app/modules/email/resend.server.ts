@@ -35,12 +35,13 @@ export function orderMails(db: Kysely<Database>, orderId: number) {
  * Sends a mail of the outbox again: a new row with the same recipient, subject and body, delivered by the
  * background sender like any other. Its reference is the original's with `:resend:{original id}:{n}`, so the
  * copy stays findable with the original (and an order's mails). Returns the new row id, or null when there is
- * no such mail.
+ * no such mail. `alsoInTransaction` runs in the same transaction once the copy is queued (e.g. its audit row).
  */
 export async function resendEmail(
   db: Kysely<Database>,
   outboxId: number,
   log: Logger,
+  alsoInTransaction?: (trx: Kysely<Database>, copy: { id: number; to: string }) => Promise<void>,
 ): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -56,7 +57,7 @@ export async function resendEmail(
       .where("kind", "=", row.kind)
       .where("reference", "like", `${base}:%`)
       .executeTakeFirstOrThrow();
-    return enqueueEmail(
+    const id = await enqueueEmail(
       trx,
       {
         to: row.to_address,
@@ -68,5 +69,7 @@ export async function resendEmail(
       },
       log,
     );
+    if (id !== null && alsoInTransaction) await alsoInTransaction(trx, { id, to: row.to_address });
+    return id;
   });
 }

@@ -56,14 +56,22 @@ export const settingsSchema = z.object({
             label: z.string().min(1),
             costInclCents: z.number().int().min(0),
             freeFromInclCents: z.number().int().min(0).nullable(),
+            /** Picked up at the shop instead of delivered (rows stored before this flag read as false). */
+            pickup: z.boolean().default(false),
           }),
         )
         .min(1),
     })
     .default({
       methods: [
-        { id: "bezorgen", label: "Bezorgen", costInclCents: 4950, freeFromInclCents: 50000 },
-        { id: "afhalen", label: "Afhalen in Utrecht", costInclCents: 0, freeFromInclCents: null },
+        { id: "bezorgen", label: "Bezorgen", costInclCents: 4950, freeFromInclCents: 50000, pickup: false },
+        {
+          id: "afhalen",
+          label: "Afhalen in Utrecht",
+          costInclCents: 0,
+          freeFromInclCents: null,
+          pickup: true,
+        },
       ],
     }),
   /** Shop limits: the largest order total (incl. btw, cents) a cart and a checkout accept. */

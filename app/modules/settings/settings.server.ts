@@ -39,6 +39,11 @@ async function readSettings(db: Kysely<Database>): Promise<Settings> {
   return parsed as Settings;
 }
 
+/** Drops this instance's memo for `db`, so the next read sees a change just committed. */
+export function forgetSettings(db: Kysely<Database>): void {
+  memo.delete(db);
+}
+
 export async function saveSetting<K extends SettingKey>(
   db: Kysely<Database>,
   key: K,
