@@ -1,7 +1,7 @@
 import { accountMessages } from "./nl.account";
 import { adminMessages } from "./nl.admin";
-import { adminPeopleMessages } from "./nl.admin-people";
 import { adminOfficeMessages } from "./nl.admin-office";
+import { adminPeopleMessages } from "./nl.admin-people";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";

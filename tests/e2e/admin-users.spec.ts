@@ -1,8 +1,6 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
 import { adminLogin, customerWithOrder, inviteLink } from "../helpers/people";
 import { freshDataDir, type OwnServer, startServer, withShopDb } from "./own-server";
 
@@ -99,12 +97,12 @@ test("the administrator invites a winkelbeheerder, who sets a password and sees 
     "Klanten",
     "E-mail",
   ]);
-  // The settings screen is another branch's work: until it is registered, its address is the shop's 404.
-  const hasRoute = (entries: RouteConfigEntry[], path: string): boolean =>
-    entries.some((e) => e.path === path || hasRoute(e.children ?? [], path));
-  const settings = await p.goto(`${origin}/beheer/instellingen`);
-  expect(settings?.status()).toBe(hasRoute(routes, "beheer/instellingen") ? 403 : 404);
-  for (const forbidden of ["/beheer/gebruikers", "/beheer/logboek", "/beheer/instellingen/betalingen"]) {
+  for (const forbidden of [
+    "/beheer/instellingen",
+    "/beheer/gebruikers",
+    "/beheer/logboek",
+    "/beheer/instellingen/betalingen",
+  ]) {
     const reply = await p.goto(`${origin}${forbidden}`);
     expect(reply?.status(), forbidden).toBe(403);
   }
