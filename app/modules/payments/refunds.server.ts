@@ -13,6 +13,7 @@ import type { Database } from "../../../db/schema";
 import { providerFor } from "./payments.server";
 import { providerMessages } from "./providers/nl.providers";
 import { type CreatedRefund, type PaymentProvider, PaymentProviderError } from "./providers/provider";
+import { REFUND_DESCRIPTION_MAX } from "./refund-form";
 
 /**
  * Full and partial refunds of an order's paid payments, always through the provider that took the payment.
@@ -37,8 +38,6 @@ const e = adminRefundsMessages.errors;
 
 /** Refund statuses that no longer hold any of the payment's amount. */
 const RELEASED_STATUSES = ["failed", "canceled"] as const;
-/** Mollie's limit for a description; ours for the form. */
-export const REFUND_DESCRIPTION_MAX = 255;
 
 export interface PaidPayment {
   id: number;
