@@ -9,7 +9,8 @@ export const refundPage = (orderId: number) => `/beheer/bestellingen/${orderId}/
  * an order of € 740,50 paid through the real webhook path. Returns the order id.
  */
 export async function buyPaidOrder(browser: Browser): Promise<number> {
-  const context = await browser.newContext();
+  // The shopper's browser runs JavaScript whatever the admin's test uses.
+  const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   try {
     await addDoor(page, SAMPLE);

@@ -151,9 +151,13 @@ export default function OrderRefund({ loaderData, actionData }: Route.ComponentP
         </div>
       </dl>
 
-      <h2 className="section-title mt-6">{t.payments}</h2>
+      <h2 className="section-title mt-6" id="refund-payments-title">
+        {t.payments}
+      </h2>
       {payments.length ? (
-        <div className="admin-table-wrap">
+        // Focusable so a keyboard can scroll it sideways on a narrow screen.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className="admin-table-wrap" tabIndex={0} aria-labelledby="refund-payments-title">
           <table className="admin-table admin-table--dense" id="refund-payments">
             <thead>
               <tr>
@@ -180,14 +184,17 @@ export default function OrderRefund({ loaderData, actionData }: Route.ComponentP
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : (
         <p>{t.errors.nothingPaid}</p>
       )}
 
-      <h2 className="section-title mt-6">{t.refunds}</h2>
+      <h2 className="section-title mt-6" id="refund-list-title">
+        {t.refunds}
+      </h2>
       {refunds.length ? (
-        <div className="admin-table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className="admin-table-wrap" tabIndex={0} aria-labelledby="refund-list-title">
           <table className="admin-table admin-table--dense" id="refund-list">
             <thead>
               <tr>
@@ -214,7 +221,7 @@ export default function OrderRefund({ loaderData, actionData }: Route.ComponentP
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : (
         <p>{t.noRefunds}</p>
       )}
