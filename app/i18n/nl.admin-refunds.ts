@@ -34,7 +34,7 @@ export const adminRefundsMessages = {
     amountHelp: (max: string) => `Bijvoorbeeld 12,50. Hoogstens ${max}.`,
     description: "Omschrijving",
     descriptionHelp:
-      "Optioneel. De klant ziet deze tekst in de e-mail en, waar de betaaldienst dat doet, op het rekeningafschrift.",
+      "De klant ziet deze tekst in de e-mail en, waar de betaaldienst dat doet, op het rekeningafschrift.",
     payment: "Betaling",
     paymentOption: (id: string, amount: string, refundable: string) =>
       `${id} – ${amount} (nog ${refundable} terug te betalen)`,
