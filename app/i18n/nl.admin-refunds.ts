@@ -69,6 +69,7 @@ export const adminRefundsMessages = {
     unknownIntent: "Onbekende actie.",
   },
   providerNames: { mollie: "Mollie", test: "de testomgeving" },
+  providerLabels: { mollie: "Mollie", test: "Testomgeving" },
   event: (amount: string, provider: string, refundId: string, description: string) =>
     `${amount} terugbetaald via ${provider} (${refundId})${description ? `: ${description}` : ""}`,
   doubleEvent: (amount: string, provider: string, refundId: string) =>

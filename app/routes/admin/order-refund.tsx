@@ -174,9 +174,9 @@ export default function OrderRefund({ loaderData, actionData }: Route.ComponentP
               {payments.map((p) => (
                 <tr key={p.id} data-payment={p.id}>
                   <th scope="row">{p.providerPaymentId}</th>
-                  <td>{nl.payments.providers[p.provider]}</td>
+                  <td>{t.providerLabels[p.provider]}</td>
                   <td>{nl.payments.methods[p.method as keyof typeof nl.payments.methods] ?? p.method}</td>
-                  <td>{formatDate(p.paidAt, "long")}</td>
+                  <td>{formatDate(p.paidAt, "datetime")}</td>
                   <td>{formatMoney(p.amountCents)}</td>
                   <td>{formatMoney(p.refundedCents)}</td>
                   <td>{formatMoney(p.refundableCents)}</td>
@@ -210,7 +210,7 @@ export default function OrderRefund({ loaderData, actionData }: Route.ComponentP
             <tbody>
               {refunds.map((r) => (
                 <tr key={r.id} data-refund={r.id} data-status={r.status}>
-                  <td>{formatDate(r.createdAt, "long")}</td>
+                  <td>{formatDate(r.createdAt, "datetime")}</td>
                   <td>{formatMoney(r.amountCents)}</td>
                   <td>{t.refundStatus[r.status] ?? r.status}</td>
                   <td>{r.providerRefundId ?? "–"}</td>
