@@ -10,6 +10,7 @@ import { createFakeMollie, MOLLIE_API } from "../../../tests/mocks/mollie";
 import { createMollieProvider } from "./providers/mollie";
 import { providerMessages } from "./providers/nl.providers";
 import { createTestPaymentId } from "./providers/test-gateway";
+import { createTestGatewayProvider, insertTestPayment } from "./providers/test-gateway.server";
 import { openDoublePayments, refundDoublePayment, refundOrder, refundOverview } from "./refunds.server";
 
 const TEST_KEY = "test_Dk3xW9vQpLm2Rt7YbN4sHc8JfZa6Ge";
@@ -397,6 +398,39 @@ describeEachEngine("refunds", (db) => {
     );
     expect(refunded).toMatchObject({ ok: true, providerRefundId: expect.stringMatching(/^tre_/) });
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it("the test environment refunds only a paid test payment, up to its amount", async () => {
+    const gateway = createTestGatewayProvider(db());
+    const order = await paidOrder();
+    const payment = await db()
+      .selectFrom("payments")
+      .select("provider_payment_id")
+      .where("id", "=", order.paymentIds[0] ?? 0)
+      .executeTakeFirstOrThrow();
+    const refund = (providerPaymentId: string, amountCents: number) =>
+      gateway.createRefund({ providerPaymentId, amountCents, description: "" }).catch((e: unknown) => e);
+    expect(await refund(payment.provider_payment_id, 74050)).toEqual({
+      providerRefundId: expect.stringMatching(/^tre_[A-Za-z0-9]{16}$/),
+      status: "refunded",
+    });
+    expect(await refund(payment.provider_payment_id, 74051)).toMatchObject({
+      kind: "rejected",
+      field: "amount",
+      message: providerMessages.refundErrors.amountTooHigh,
+    });
+    expect(await refund(payment.provider_payment_id, 0)).toMatchObject({ kind: "rejected" });
+    expect(await refund("tst_nonexistent00000", 100)).toMatchObject({ kind: "not_found" });
+    const open = await unpaidOrder(db());
+    const openPayment = await insertTestPayment(db(), {
+      orderId: open.id,
+      amountCents: 74050,
+      method: "ideal",
+    });
+    expect(await refund(openPayment.providerPaymentId, 100)).toMatchObject({
+      kind: "rejected",
+      message: providerMessages.refundErrors.rejected,
+    });
   });
 
   it("refunds a double payment in one go, keeps the status, and a second click does nothing", async () => {
