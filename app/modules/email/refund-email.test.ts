@@ -16,12 +16,12 @@ describe("refundEmail", () => {
     const mail = refundEmail(base);
     expect(mail.subject).toBe("Terugbetaling voor je bestelling MG-10042");
     expect(mail.text).toBe(
-      [
+      `${[
         "Beste Jan,",
         "We hebben € 12,50 van je bestelling MG-10042 aan je terugbetaald.",
         "Het bedrag staat binnen enkele werkdagen weer op je rekening; hoe snel precies hangt af van je bank of betaalmethode.",
         "Met vriendelijke groet,\nMaatglas B.V.",
-      ].join("\n\n") + "\n",
+      ].join("\n\n")}\n`,
     );
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain('<h1 style="font-size:20px">Terugbetaling</h1>');
