@@ -326,6 +326,13 @@ export async function refundDoublePayment(
   );
 }
 
+/** The reservation's refusal: the payment has less than the amount left. */
+class NotRefundable extends Error {
+  constructor(readonly remaining: number) {
+    super(`only ${remaining} cents left to refund`);
+  }
+}
+
 type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 async function refundPayment(
@@ -354,35 +361,42 @@ async function refundPayment(
   }
 
   const reservedAt = new Date().toISOString();
-  const reservation = await db.transaction().execute(async (trx) => {
-    // Writing the order row first serialises concurrent refunds of the order (see the module comment).
-    await trx.updateTable("orders").set({ updated_at: reservedAt }).where("id", "=", order.id).execute();
-    const held = await trx
-      .selectFrom("refunds")
-      .select((eb) => eb.fn.sum<number | string | null>("amount_cents").as("cents"))
-      .where("payment_id", "=", payment.id)
-      .where("status", "not in", RELEASED_STATUSES)
-      .executeTakeFirst();
-    const remaining = payment.amountCents - Number(held?.cents ?? 0);
-    if (amountCents > remaining) return { ok: false as const, remaining };
-    const row = await trx
-      .insertInto("refunds")
-      .values({
-        order_id: order.id,
-        payment_id: payment.id,
-        provider: payment.provider,
-        provider_refund_id: null,
-        amount_cents: amountCents,
-        status: "reserved",
-        description,
-        actor_user_id: deps.actor.userId,
-        created_at: reservedAt,
-        updated_at: reservedAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { ok: true as const, id: row.id };
-  });
+  const reservation = await db
+    .transaction()
+    .execute(async (trx) => {
+      // Writing the order row first serialises concurrent refunds of the order (see the module comment).
+      await trx.updateTable("orders").set({ updated_at: reservedAt }).where("id", "=", order.id).execute();
+      const held = await trx
+        .selectFrom("refunds")
+        .select((eb) => eb.fn.sum<number | string | null>("amount_cents").as("cents"))
+        .where("payment_id", "=", payment.id)
+        .where("status", "not in", RELEASED_STATUSES)
+        .executeTakeFirst();
+      const remaining = payment.amountCents - Number(held?.cents ?? 0);
+      // Thrown, so the order row's write rolls back too.
+      if (amountCents > remaining) throw new NotRefundable(remaining);
+      const row = await trx
+        .insertInto("refunds")
+        .values({
+          order_id: order.id,
+          payment_id: payment.id,
+          provider: payment.provider,
+          provider_refund_id: null,
+          amount_cents: amountCents,
+          status: "reserved",
+          description,
+          actor_user_id: deps.actor.userId,
+          created_at: reservedAt,
+          updated_at: reservedAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { ok: true as const, id: row.id };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotRefundable) return { ok: false as const, remaining: error.remaining };
+      throw error;
+    });
   if (!reservation.ok) {
     if (double && reservation.remaining <= 0) {
       return fail(409, null, e.doubleAlreadyRefunded, { alreadyDone: true });
