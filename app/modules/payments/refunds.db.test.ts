@@ -220,6 +220,7 @@ describeEachEngine("refunds", (db) => {
       { orderId: order.id, paymentId: null, amountCents: 40000, description: "" },
       deps(),
     );
+    const before = (await rowsOf(order.id)).order.updated_at;
     const outcome = await refundOrder(
       db(),
       { orderId: order.id, paymentId: null, amountCents: 34051, description: "" },
@@ -235,6 +236,7 @@ describeEachEngine("refunds", (db) => {
     expect(rows.refunds).toHaveLength(1);
     expect(rows.events).toHaveLength(1);
     expect(rows.audit).toHaveLength(1);
+    expect(rows.order.updated_at).toBe(before);
   });
 
   it("refuses a zero, negative or fractional amount, an unknown payment, an unpaid or unknown order", async () => {
