@@ -74,6 +74,10 @@ export const adminRefundsMessages = {
     `${amount} terugbetaald via ${provider} (${refundId})${description ? `: ${description}` : ""}`,
   doubleEvent: (amount: string, provider: string, refundId: string) =>
     `Dubbele betaling van ${amount} terugbetaald via ${provider} (${refundId})`,
+  failedLater: (amount: string, provider: string, refundId: string) =>
+    `Terugbetaling van ${amount} via ${provider} (${refundId}) is mislukt; het bedrag kan opnieuw worden terugbetaald.`,
+  auditFailed: (number: string, amount: string) =>
+    `Terugbetaling van ${amount} voor ${number} is mislukt bij de betaaldienst`,
   audit: (number: string, amount: string) => `Terugbetaling van ${amount} voor ${number}`,
   auditDouble: (number: string, amount: string) =>
     `Dubbele betaling van ${amount} voor ${number} terugbetaald`,

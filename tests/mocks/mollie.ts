@@ -10,7 +10,8 @@
  *   fake.requests                     // every request Mollie "received": method, url, headers, body
  *
  * Only what the shop uses is modelled: POST /payments, GET /payments/:id, GET /methods and
- * POST /payments/:id/refunds (a paid payment, up to its remaining amount; the refund starts "pending").
+ * POST /payments/:id/refunds (a paid payment, up to its remaining amount; the refund starts "pending") and
+ * GET /payments/:id/refunds/:refundId.
  */
 import { HttpResponse, http } from "msw";
 
@@ -311,6 +312,16 @@ export function createFakeMollie(options: FakeMollieOptions = {}) {
   }
 
   const handlers = [
+    http.get(`${MOLLIE_API}/payments/:id/refunds/:refundId`, async ({ request, params }) => {
+      await record(request);
+      const mode = authenticate(request);
+      if (typeof mode !== "string") return mode;
+      const refund = refunds.get(String(params.refundId));
+      if (!refund || refund.paymentId !== String(params.id)) {
+        return mollieError(404, `No refund exists with token ${String(params.refundId)}.`);
+      }
+      return HttpResponse.json(refund, { headers: HAL });
+    }),
     http.post(`${MOLLIE_API}/payments/:id/refunds`, async ({ request, params }) => {
       const body = await record(request);
       const mode = authenticate(request);
@@ -420,6 +431,25 @@ export function createFakeMollie(options: FakeMollieOptions = {}) {
         delete payment._links.checkout;
         delete payment.expiresAt;
       }
+    },
+
+    /** Moves a refund to a status, as Mollie does while it processes it (a failed one gives the amount back). */
+    setRefundStatus(id: string, status: MollieRefundBody["status"]) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`fake Mollie has no refund ${id}`);
+      const payment = this.payment(refund.paymentId);
+      if ((status === "failed" || status === "canceled") && refund.status !== status) {
+        const back = toCents(refund.amount.value);
+        payment.amountRefunded = {
+          currency: "EUR",
+          value: fromCents(toCents(payment.amountRefunded?.value ?? "0.00") - back),
+        };
+        payment.amountRemaining = {
+          currency: "EUR",
+          value: fromCents(toCents(payment.amountRemaining?.value ?? "0.00") + back),
+        };
+      }
+      refund.status = status;
     },
 
     /** The last request to a path ending in `pathSuffix` (e.g. "/payments"), or undefined. */

@@ -11,7 +11,13 @@ import { createMollieProvider } from "./providers/mollie";
 import { providerMessages } from "./providers/nl.providers";
 import { createTestPaymentId } from "./providers/test-gateway";
 import { createTestGatewayProvider, insertTestPayment } from "./providers/test-gateway.server";
-import { openDoublePayments, refundDoublePayment, refundOrder, refundOverview } from "./refunds.server";
+import {
+  openDoublePayments,
+  refreshRefunds,
+  refundDoublePayment,
+  refundOrder,
+  refundOverview,
+} from "./refunds.server";
 
 const TEST_KEY = "test_Dk3xW9vQpLm2Rt7YbN4sHc8JfZa6Ge";
 const fake = createFakeMollie({ apiKey: TEST_KEY });
@@ -331,6 +337,55 @@ describeEachEngine("refunds", (db) => {
     expect(post?.headers.get("idempotency-key")).toBe(`maatglas-refund-${rows.refunds[0]?.id}`);
     expect(rows.refunds[0]).toMatchObject({ provider: "mollie", status: "pending", amount_cents: 2500 });
     expect(rows.events[0]?.text).toContain("via Mollie (re_");
+  });
+
+  it("refreshes refunds under way: a refund that fails at Mollie later is refundable again", async () => {
+    await saveSurcharges(db(), { provider: "mollie", testMode: true, testApiKey: TEST_KEY });
+    const order = await paidOrder("mollie");
+    const first = await refundOrder(
+      db(),
+      { orderId: order.id, paymentId: null, amountCents: 70000, description: "" },
+      deps(),
+    );
+    const second = await refundOrder(
+      db(),
+      { orderId: order.id, paymentId: null, amountCents: 4050, description: "" },
+      deps(),
+    );
+    if (!first.ok || !second.ok) throw new Error("refunds should have been accepted");
+    expect((await refundOverview(db(), order.id))?.refundableCents).toBe(0);
+    expect(await refreshRefunds(db(), order.id, log)).toBe(0); // nothing changed at Mollie
+
+    fake.setRefundStatus(first.providerRefundId, "failed");
+    fake.setRefundStatus(second.providerRefundId, "refunded");
+    expect(await refreshRefunds(db(), order.id, log)).toBe(2);
+    let rows = await rowsOf(order.id);
+    expect(rows.refunds.map((r) => r.status)).toEqual(["failed", "refunded"]);
+    expect(rows.events.at(-1)).toMatchObject({ kind: "refund", actor: "systeem", actor_user_id: null });
+    expect(rows.events.at(-1)?.text).toBe(
+      `Terugbetaling van € 700,00 via Mollie (${first.providerRefundId}) is mislukt; het bedrag kan opnieuw worden terugbetaald.`,
+    );
+    expect(rows.audit.at(-1)).toMatchObject({ action: "order.refund_failed", actor: "systeem" });
+    expect((await refundOverview(db(), order.id))?.refundableCents).toBe(70000);
+    // The order had moved to refunded with the second refund; refunded is final, so it stays.
+    expect(rows.order.status).toBe("refunded");
+
+    // Again: nothing under way any more, nothing asked.
+    fake.requests.length = 0;
+    expect(await refreshRefunds(db(), order.id, log)).toBe(0);
+    expect(fake.requests).toHaveLength(0);
+
+    // Mollie unreachable: the row stays as it is.
+    const third = await refundOrder(
+      db(),
+      { orderId: order.id, paymentId: null, amountCents: 100, description: "" },
+      deps(),
+    );
+    expect(third).toMatchObject({ ok: true, status: "pending" });
+    server.use(http.get(`${MOLLIE_API}/payments/:id/refunds/:refundId`, () => HttpResponse.error()));
+    expect(await refreshRefunds(db(), order.id, log)).toBe(0);
+    rows = await rowsOf(order.id);
+    expect(rows.refunds.at(-1)?.status).toBe("pending");
   });
 
   it("records a provider failure: the row is marked failed, the amount stays refundable, nothing else is written", async () => {

@@ -6,7 +6,12 @@ import { parseForm } from "~/components/forms/parse";
 import { nl } from "~/i18n/nl";
 import { auditActor } from "~/modules/audit/audit.server";
 import { formatRefundAmount, REFUND_DESCRIPTION_MAX, refundFormSchema } from "~/modules/payments/refund-form";
-import { refundDoublePayment, refundOrder, refundOverview } from "~/modules/payments/refunds.server";
+import {
+  refreshRefunds,
+  refundDoublePayment,
+  refundOrder,
+  refundOverview,
+} from "~/modules/payments/refunds.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { formatDate } from "~/utils/format";
@@ -24,7 +29,10 @@ function orderId(params: { id?: string }): number {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const overview = await refundOverview(getState(context).db, orderId(params));
+  const state = getState(context);
+  // Refunds still under way at the provider (a Mollie refund starts pending) are asked about first.
+  await refreshRefunds(state.db, orderId(params), state.log);
+  const overview = await refundOverview(state.db, orderId(params));
   if (!overview) throw data(null, { status: 404 });
   return overview;
 }

@@ -509,6 +509,34 @@ describe("createRefund", () => {
     expect(error.detail).toMatch(/Could not reach Mollie/);
   });
 
+  it("reads a refund's current status back from Mollie (getRefund)", async () => {
+    const id = await paidPayment();
+    const { providerRefundId } = await mollie.createRefund({
+      providerPaymentId: id,
+      amountCents: 100,
+      description: "",
+    });
+    expect(await mollie.getRefund({ providerPaymentId: id, providerRefundId })).toEqual({
+      providerRefundId,
+      status: "pending",
+    });
+    fake.setRefundStatus(providerRefundId, "refunded");
+    expect(await mollie.getRefund({ providerPaymentId: id, providerRefundId })).toEqual({
+      providerRefundId,
+      status: "refunded",
+    });
+    expect(fake.lastRequest(`/refunds/${providerRefundId}`)?.method).toBe("GET");
+    const missing = await providerError(
+      mollie.getRefund({ providerPaymentId: id, providerRefundId: "re_nothere1" }),
+    );
+    expect(missing.kind).toBe("not_found");
+    expect(missing.operation).toBe("getRefund");
+    const malformed = await providerError(
+      mollie.getRefund({ providerPaymentId: id, providerRefundId: "x/../1" }),
+    );
+    expect(malformed.kind).toBe("not_found");
+  });
+
   it("refuses a non-Mollie payment id or a non-positive amount without calling Mollie", async () => {
     for (const input of [
       { providerPaymentId: "tst_abcdefghijklmnop", amountCents: 100 },

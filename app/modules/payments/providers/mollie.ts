@@ -63,6 +63,7 @@ export function fromMollieMethod(method: string | null | undefined): PaymentMeth
 
 const API_KEY = /^(test|live)_\w{20,}$/;
 const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
+const REFUND_ID = /^re_[A-Za-z0-9]+$/;
 /** Mollie's limit for a payment description. */
 const DESCRIPTION_MAX = 255;
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -201,6 +202,25 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       if (!isRefundStatus(refund.status)) {
         throw new PaymentProviderError("unexpected", {
           operation: "createRefund",
+          detail: `Unknown Mollie refund status ${JSON.stringify(refund.status)} (refund ${refund.id})`,
+        });
+      }
+      return { providerRefundId: refund.id, status: refund.status };
+    },
+
+    async getRefund({ providerPaymentId, providerRefundId }): Promise<CreatedRefund> {
+      if (!PAYMENT_ID.test(providerPaymentId) || !REFUND_ID.test(providerRefundId)) {
+        throw new PaymentProviderError("not_found", {
+          operation: "getRefund",
+          detail: `Not a Mollie payment/refund id pair: ${JSON.stringify(`${providerPaymentId}/${providerRefundId}`.slice(0, 60))}`,
+        });
+      }
+      const refund = await call("getRefund", () =>
+        client.paymentRefunds.get(providerRefundId, { paymentId: providerPaymentId }),
+      );
+      if (!isRefundStatus(refund.status)) {
+        throw new PaymentProviderError("unexpected", {
+          operation: "getRefund",
           detail: `Unknown Mollie refund status ${JSON.stringify(refund.status)} (refund ${refund.id})`,
         });
       }

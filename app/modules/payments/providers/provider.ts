@@ -117,6 +117,8 @@ export interface PaymentProvider {
   listMethods(input: { amountCents: number }): Promise<AvailablePaymentMethod[]>;
   /** Refunds (part of) a paid payment of this provider. Call it only for a payment this provider took. */
   createRefund(input: CreateRefundInput): Promise<CreatedRefund>;
+  /** The provider's current view of a refund (a Mollie refund starts pending and ends refunded or failed). */
+  getRefund(input: { providerPaymentId: string; providerRefundId: string }): Promise<CreatedRefund>;
 }
 
 /**
@@ -142,7 +144,8 @@ export type PaymentProviderOperation =
   | "createPayment"
   | "getPayment"
   | "listMethods"
-  | "createRefund";
+  | "createRefund"
+  | "getRefund";
 
 export interface PaymentProviderErrorOptions {
   operation: PaymentProviderOperation;
@@ -161,7 +164,9 @@ export interface PaymentProviderErrorOptions {
  * what to do), every other call's by the shopper.
  */
 function errorMessage(kind: PaymentProviderErrorKind, options: PaymentProviderErrorOptions): string {
-  if (options.operation !== "createRefund") return providerMessages.errors[kind];
+  if (options.operation !== "createRefund" && options.operation !== "getRefund") {
+    return providerMessages.errors[kind];
+  }
   if (kind === "rejected" && options.field?.startsWith("amount"))
     return providerMessages.refundErrors.amountTooHigh;
   return providerMessages.refundErrors[kind];

@@ -123,5 +123,21 @@ export function createTestGatewayProvider(db: Kysely<Database>): PaymentProvider
       }
       return { providerRefundId: createTestRefundId(), status: "refunded" };
     },
+    /** A test refund is refunded from the start and never changes; its only record is the shop's refunds row. */
+    async getRefund({ providerRefundId }): Promise<CreatedRefund> {
+      const row = await db
+        .selectFrom("refunds")
+        .select("provider_refund_id")
+        .where("provider", "=", "test")
+        .where("provider_refund_id", "=", providerRefundId)
+        .executeTakeFirst();
+      if (!row?.provider_refund_id) {
+        throw new PaymentProviderError("not_found", {
+          operation: "getRefund",
+          detail: `no test refund ${providerRefundId}`,
+        });
+      }
+      return { providerRefundId: row.provider_refund_id, status: "refunded" };
+    },
   };
 }
