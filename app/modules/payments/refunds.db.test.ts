@@ -11,13 +11,8 @@ import { createMollieProvider } from "./providers/mollie";
 import { providerMessages } from "./providers/nl.providers";
 import { createTestPaymentId } from "./providers/test-gateway";
 import { createTestGatewayProvider, insertTestPayment } from "./providers/test-gateway.server";
-import {
-  openDoublePayments,
-  refreshRefunds,
-  refundDoublePayment,
-  refundOrder,
-  refundOverview,
-} from "./refunds.server";
+import { refreshRefunds } from "./refund-refresh.server";
+import { openDoublePayments, refundDoublePayment, refundOrder, refundOverview } from "./refunds.server";
 
 const TEST_KEY = "test_Dk3xW9vQpLm2Rt7YbN4sHc8JfZa6Ge";
 const fake = createFakeMollie({ apiKey: TEST_KEY });

@@ -6,12 +6,8 @@ import { parseForm } from "~/components/forms/parse";
 import { nl } from "~/i18n/nl";
 import { auditActor } from "~/modules/audit/audit.server";
 import { formatRefundAmount, REFUND_DESCRIPTION_MAX, refundFormSchema } from "~/modules/payments/refund-form";
-import {
-  refreshRefunds,
-  refundDoublePayment,
-  refundOrder,
-  refundOverview,
-} from "~/modules/payments/refunds.server";
+import { refreshRefunds } from "~/modules/payments/refund-refresh.server";
+import { refundDoublePayment, refundOrder, refundOverview } from "~/modules/payments/refunds.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { formatDate } from "~/utils/format";
