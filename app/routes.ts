@@ -28,6 +28,7 @@ export default [
     route("beheer/instellingen", "routes/admin/settings.tsx"),
     route("beheer/e-mail", "routes/admin/email-outbox.tsx"),
     route("beheer/e-mail/:id", "routes/admin/email-message.tsx"),
+    route("beheer/bestellingen/:id/terugbetalen", "routes/admin/order-refund.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),

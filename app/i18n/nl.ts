@@ -2,6 +2,7 @@ import { accountMessages } from "./nl.account";
 import { adminMessages } from "./nl.admin";
 import { adminOfficeMessages } from "./nl.admin-office";
 import { adminPeopleMessages } from "./nl.admin-people";
+import { adminRefundsMessages } from "./nl.admin-refunds";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";
@@ -202,6 +203,7 @@ export const nl = {
   admin: adminMessages,
   adminPeople: adminPeopleMessages,
   adminOffice: adminOfficeMessages,
+  adminRefunds: adminRefundsMessages,
   account: accountMessages,
   catalog: catalogMessages,
 } as const;

@@ -9,7 +9,9 @@
  *   fake.setStatus(id, "paid");       // what the shopper did on Mollie's hosted page
  *   fake.requests                     // every request Mollie "received": method, url, headers, body
  *
- * Only what the shop uses is modelled: POST /payments, GET /payments/:id, GET /methods.
+ * Only what the shop uses is modelled: POST /payments, GET /payments/:id, GET /methods and
+ * POST /payments/:id/refunds (a paid payment, up to its remaining amount; the refund starts "pending") and
+ * GET /payments/:id/refunds/:refundId.
  */
 import { HttpResponse, http } from "msw";
 
@@ -60,6 +62,20 @@ export interface MolliePaymentBody {
   webhookUrl?: string;
   details: Record<string, unknown> | null;
   _links: { self: MollieLink; checkout?: MollieLink; dashboard: MollieLink; documentation: MollieLink };
+}
+
+/** A refund as Mollie's POST /v2/payments/:id/refunds returns it. */
+export interface MollieRefundBody {
+  resource: "refund";
+  id: string;
+  mode: "test" | "live";
+  amount: MollieAmount;
+  description: string;
+  metadata: unknown;
+  status: "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
+  paymentId: string;
+  createdAt: string;
+  _links: { self: MollieLink; payment: MollieLink; documentation: MollieLink };
 }
 
 export interface FakeMollieMethod {
@@ -174,6 +190,7 @@ export function createFakeMollie(options: FakeMollieOptions = {}) {
   const now = options.now ?? (() => new Date());
   const enabledMethods = options.methods ?? DEFAULT_FAKE_METHODS;
   const payments = new Map<string, MolliePaymentBody>();
+  const refunds = new Map<string, MollieRefundBody>();
   const requests: RecordedMollieRequest[] = [];
   let sequence = 0;
 
@@ -255,7 +272,66 @@ export function createFakeMollie(options: FakeMollieOptions = {}) {
     return HttpResponse.json(payment, { status: 201, headers: HAL });
   }
 
+  function createRefund(payment: MolliePaymentBody, body: Record<string, unknown>, mode: "test" | "live") {
+    const amount = body.amount as Partial<MollieAmount> | undefined;
+    if (!amount || typeof amount.value !== "string" || !AMOUNT_VALUE.test(amount.value)) {
+      return mollieError(422, "The amount contains an invalid value", "amount.value");
+    }
+    if (amount.currency !== "EUR")
+      return mollieError(422, "The currency is not supported", "amount.currency");
+    if (payment.status !== "paid") return mollieError(422, "The payment cannot be refunded");
+    const remaining = toCents((payment.amountRemaining ?? payment.amount).value);
+    const cents = toCents(amount.value);
+    if (cents <= 0) return mollieError(422, "The amount contains an invalid value", "amount.value");
+    if (cents > remaining) {
+      return mollieError(422, "The amount is higher than the amount that remains to be refunded", "amount");
+    }
+    const refunded = toCents((payment.amountRefunded ?? { value: "0.00" }).value) + cents;
+    payment.amountRefunded = { currency: "EUR", value: fromCents(refunded) };
+    payment.amountRemaining = { currency: "EUR", value: fromCents(remaining - cents) };
+    sequence += 1;
+    const id = `re_fake${String(sequence).padStart(5, "0")}`;
+    const refund: MollieRefundBody = {
+      resource: "refund",
+      id,
+      mode,
+      amount: { currency: "EUR", value: amount.value },
+      description: typeof body.description === "string" ? body.description : "",
+      metadata: body.metadata ?? null,
+      status: "pending",
+      paymentId: payment.id,
+      createdAt: now().toISOString(),
+      _links: {
+        self: link(`${MOLLIE_API}/payments/${payment.id}/refunds/${id}`),
+        payment: link(`${MOLLIE_API}/payments/${payment.id}`),
+        documentation: link(`${DOCS}/create-refund`, "text/html"),
+      },
+    };
+    refunds.set(id, refund);
+    return HttpResponse.json(refund, { status: 201, headers: HAL });
+  }
+
   const handlers = [
+    http.get(`${MOLLIE_API}/payments/:id/refunds/:refundId`, async ({ request, params }) => {
+      await record(request);
+      const mode = authenticate(request);
+      if (typeof mode !== "string") return mode;
+      const refund = refunds.get(String(params.refundId));
+      if (!refund || refund.paymentId !== String(params.id)) {
+        return mollieError(404, `No refund exists with token ${String(params.refundId)}.`);
+      }
+      return HttpResponse.json(refund, { headers: HAL });
+    }),
+    http.post(`${MOLLIE_API}/payments/:id/refunds`, async ({ request, params }) => {
+      const body = await record(request);
+      const mode = authenticate(request);
+      if (typeof mode !== "string") return mode;
+      const payment = payments.get(String(params.id));
+      if (!payment) return mollieError(404, `No payment exists with token ${String(params.id)}.`);
+      if (typeof body !== "object" || body === null) return mollieError(400, "The request body is invalid");
+      return createRefund(payment, body as Record<string, unknown>, mode);
+    }),
+
     http.post(`${MOLLIE_API}/payments`, async ({ request }) => {
       const body = await record(request);
       const mode = authenticate(request);
@@ -320,6 +396,8 @@ export function createFakeMollie(options: FakeMollieOptions = {}) {
     handlers,
     /** The stored payments by id (mutable, for odd cases a test wants to set up). */
     payments,
+    /** The refunds Mollie "made", by id. */
+    refunds,
     /** Every request the fake received, oldest first. */
     requests,
 
@@ -355,6 +433,25 @@ export function createFakeMollie(options: FakeMollieOptions = {}) {
       }
     },
 
+    /** Moves a refund to a status, as Mollie does while it processes it (a failed one gives the amount back). */
+    setRefundStatus(id: string, status: MollieRefundBody["status"]) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`fake Mollie has no refund ${id}`);
+      const payment = this.payment(refund.paymentId);
+      if ((status === "failed" || status === "canceled") && refund.status !== status) {
+        const back = toCents(refund.amount.value);
+        payment.amountRefunded = {
+          currency: "EUR",
+          value: fromCents(toCents(payment.amountRefunded?.value ?? "0.00") - back),
+        };
+        payment.amountRemaining = {
+          currency: "EUR",
+          value: fromCents(toCents(payment.amountRemaining?.value ?? "0.00") + back),
+        };
+      }
+      refund.status = status;
+    },
+
     /** The last request to a path ending in `pathSuffix` (e.g. "/payments"), or undefined. */
     lastRequest(pathSuffix = ""): RecordedMollieRequest | undefined {
       return requests.findLast((r) => r.url.pathname.endsWith(pathSuffix));
@@ -362,6 +459,7 @@ export function createFakeMollie(options: FakeMollieOptions = {}) {
 
     reset() {
       payments.clear();
+      refunds.clear();
       requests.length = 0;
       sequence = 0;
     },

@@ -6,6 +6,8 @@
  *   klarnasliceit deprecated "use klarna instead"); payments made with those older ids read back as `klarna`.
  * - Statuses: Mollie's payment statuses are ours one to one; an unknown status is an error, never a guess.
  * - Metadata: `{ order_id, order_number }`; getPayment refuses a payment without our order id.
+ * - Refunds: `paymentRefunds.create` on the payment's own id, with our idempotency key (the refund row's id), so
+ *   the client's retry of a 5xx never refunds twice. Mollie answers 422 for an amount above what remains.
  * - Errors: every failure becomes a PaymentProviderError with a Dutch message. The API key is redacted from
  *   every text we keep, and the client's error object (which may hold request details) is not passed on.
  * - The client retries a 5xx twice, 2 s apart (or after Retry-After); `timeoutMs` bounds a whole call so a
@@ -19,8 +21,11 @@ import {
   type AvailablePaymentMethod,
   amountValue,
   type CreatedPayment,
+  type CreatedRefund,
   type CreatePaymentInput,
+  type CreateRefundInput,
   isPaymentStatus,
+  isRefundStatus,
   type PaymentProvider,
   PaymentProviderError,
   type PaymentProviderErrorKind,
@@ -58,6 +63,7 @@ export function fromMollieMethod(method: string | null | undefined): PaymentMeth
 
 const API_KEY = /^(test|live)_\w{20,}$/;
 const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
+const REFUND_ID = /^re_[A-Za-z0-9]+$/;
 /** Mollie's limit for a payment description. */
 const DESCRIPTION_MAX = 255;
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -179,7 +185,59 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       }
       return result;
     },
+
+    async createRefund(input: CreateRefundInput): Promise<CreatedRefund> {
+      const invalid = invalidRefundInput(input);
+      if (invalid) throw new PaymentProviderError("rejected", { operation: "createRefund", detail: invalid });
+      const refund = await call("createRefund", () =>
+        client.paymentRefunds.create({
+          paymentId: input.providerPaymentId,
+          amount: { currency: "EUR", value: amountValue(input.amountCents) },
+          ...(input.description.trim()
+            ? { description: input.description.trim().slice(0, DESCRIPTION_MAX) }
+            : {}),
+          ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+        }),
+      );
+      if (!isRefundStatus(refund.status)) {
+        throw new PaymentProviderError("unexpected", {
+          operation: "createRefund",
+          detail: `Unknown Mollie refund status ${JSON.stringify(refund.status)} (refund ${refund.id})`,
+        });
+      }
+      return { providerRefundId: refund.id, status: refund.status };
+    },
+
+    async getRefund({ providerPaymentId, providerRefundId }): Promise<CreatedRefund> {
+      if (!PAYMENT_ID.test(providerPaymentId) || !REFUND_ID.test(providerRefundId)) {
+        throw new PaymentProviderError("not_found", {
+          operation: "getRefund",
+          detail: `Not a Mollie payment/refund id pair: ${JSON.stringify(`${providerPaymentId}/${providerRefundId}`.slice(0, 60))}`,
+        });
+      }
+      const refund = await call("getRefund", () =>
+        client.paymentRefunds.get(providerRefundId, { paymentId: providerPaymentId }),
+      );
+      if (!isRefundStatus(refund.status)) {
+        throw new PaymentProviderError("unexpected", {
+          operation: "getRefund",
+          detail: `Unknown Mollie refund status ${JSON.stringify(refund.status)} (refund ${refund.id})`,
+        });
+      }
+      return { providerRefundId: refund.id, status: refund.status };
+    },
   };
+}
+
+/** Why a createRefund input cannot go to Mollie (a bug in the caller), or null when it can. */
+function invalidRefundInput(input: CreateRefundInput): string | null {
+  if (typeof input.providerPaymentId !== "string" || !PAYMENT_ID.test(input.providerPaymentId)) {
+    return `Not a Mollie payment id: ${JSON.stringify(String(input.providerPaymentId).slice(0, 40))}`;
+  }
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    return `amountCents must be a positive integer, got ${input.amountCents}`;
+  }
+  return null;
 }
 
 /** Why a createPayment input cannot go to Mollie (a bug in the caller), or null when it can. */

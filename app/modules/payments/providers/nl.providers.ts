@@ -14,6 +14,20 @@ export const providerMessages = {
     unavailable: "De betaaldienst is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.",
     unexpected: "Er ging iets mis bij het betalen. Probeer het later opnieuw.",
   },
+  /** What the shop's staff reads when a refund fails at the provider; see PaymentProviderError.kind. */
+  refundErrors: {
+    configuration:
+      "De betaaldienst weigert de API-sleutel van de webwinkel. Er is niets terugbetaald. Controleer de sleutel bij Instellingen → Betalingen.",
+    rejected: "De betaaldienst weigert deze terugbetaling. Er is niets terugbetaald.",
+    amountTooHigh:
+      "De betaaldienst weigert deze terugbetaling: het bedrag is hoger dan wat er van deze betaling nog terugbetaald kan worden. Er is niets terugbetaald.",
+    not_found:
+      "De betaaldienst kent deze betaling niet (met de huidige API-sleutel; is de betaling in de andere modus gedaan, test of live?). Er is niets terugbetaald.",
+    unavailable:
+      "De betaaldienst was niet bereikbaar of antwoordde niet op tijd. Controleer in het dashboard van de betaaldienst of de terugbetaling toch is uitgevoerd voordat je het opnieuw probeert.",
+    unexpected:
+      "De betaaldienst gaf een onverwacht antwoord. Controleer in het dashboard van de betaaldienst of de terugbetaling is uitgevoerd voordat je het opnieuw probeert.",
+  },
   /** A payment's status as the shop shows it (admin order page, thank-you page). */
   statuses: {
     open: "Open",

@@ -83,6 +83,30 @@ export interface AvailablePaymentMethod {
   description: string;
 }
 
+/** A refund's states (Mollie's refund statuses, which the test gateway reuses). */
+export const REFUND_STATUSES = ["queued", "pending", "processing", "refunded", "failed", "canceled"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export function isRefundStatus(value: unknown): value is RefundStatus {
+  return typeof value === "string" && (REFUND_STATUSES as readonly string[]).includes(value);
+}
+
+export interface CreateRefundInput {
+  /** The provider's id of the paid payment to refund (from the payments row, with its own provider). */
+  providerPaymentId: string;
+  /** Positive integer cents; at most what the provider still has to refund on the payment. */
+  amountCents: number;
+  /** Shown on the shopper's bank statement where the provider supports it. */
+  description: string;
+  /** Sent as the provider's idempotency key (where it has one): a retried request never refunds twice. */
+  idempotencyKey?: string;
+}
+
+export interface CreatedRefund {
+  providerRefundId: string;
+  status: RefundStatus;
+}
+
 export interface PaymentProvider {
   /** Which implementation this is; stored with each payment. */
   readonly name: "mollie" | "test";
@@ -91,6 +115,10 @@ export interface PaymentProvider {
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
   /** The methods the provider offers for this amount (cents incl. btw), limited to the shop's methods. */
   listMethods(input: { amountCents: number }): Promise<AvailablePaymentMethod[]>;
+  /** Refunds (part of) a paid payment of this provider. Call it only for a payment this provider took. */
+  createRefund(input: CreateRefundInput): Promise<CreatedRefund>;
+  /** The provider's current view of a refund (a Mollie refund starts pending and ends refunded or failed). */
+  getRefund(input: { providerPaymentId: string; providerRefundId: string }): Promise<CreatedRefund>;
 }
 
 /**
@@ -111,7 +139,13 @@ export const PAYMENT_PROVIDER_ERROR_KINDS = [
 export type PaymentProviderErrorKind = (typeof PAYMENT_PROVIDER_ERROR_KINDS)[number];
 
 /** Which call failed; `configure` is the provider's construction (e.g. a malformed API key). */
-export type PaymentProviderOperation = "configure" | "createPayment" | "getPayment" | "listMethods";
+export type PaymentProviderOperation =
+  | "configure"
+  | "createPayment"
+  | "getPayment"
+  | "listMethods"
+  | "createRefund"
+  | "getRefund";
 
 export interface PaymentProviderErrorOptions {
   operation: PaymentProviderOperation;
@@ -126,8 +160,21 @@ export interface PaymentProviderErrorOptions {
 }
 
 /**
- * The one error a PaymentProvider throws. `message` is Dutch and safe to show a shopper; `detail` and `cause`
- * are the technical story for the logs. Neither ever contains an API key.
+ * The Dutch text of an error: a refund's errors are read by the shop's staff (what happened to the money and
+ * what to do), every other call's by the shopper.
+ */
+function errorMessage(kind: PaymentProviderErrorKind, options: PaymentProviderErrorOptions): string {
+  if (options.operation !== "createRefund" && options.operation !== "getRefund") {
+    return providerMessages.errors[kind];
+  }
+  if (kind === "rejected" && options.field?.startsWith("amount"))
+    return providerMessages.refundErrors.amountTooHigh;
+  return providerMessages.refundErrors[kind];
+}
+
+/**
+ * The one error a PaymentProvider throws. `message` is Dutch and safe to show a shopper (or, for a refund,
+ * the shop's staff); `detail` and `cause` are the technical story for the logs. Neither ever contains an API key.
  */
 export class PaymentProviderError extends Error {
   override readonly name = "PaymentProviderError";
@@ -138,7 +185,7 @@ export class PaymentProviderError extends Error {
   readonly field?: string;
 
   constructor(kind: PaymentProviderErrorKind, options: PaymentProviderErrorOptions) {
-    super(providerMessages.errors[kind], options.cause === undefined ? undefined : { cause: options.cause });
+    super(errorMessage(kind, options), options.cause === undefined ? undefined : { cause: options.cause });
     this.kind = kind;
     this.operation = options.operation;
     this.detail = options.detail;

@@ -4,12 +4,18 @@ import type { Database } from "../../../../db/schema";
 import { isPaymentMethodId } from "../psd2";
 import {
   type CreatedPayment,
+  type CreatedRefund,
   isPaymentStatus,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
 } from "./provider";
-import { createTestPaymentId, TEST_GATEWAY_INITIAL_STATUS, testGatewayMethods } from "./test-gateway";
+import {
+  createTestPaymentId,
+  createTestRefundId,
+  TEST_GATEWAY_INITIAL_STATUS,
+  testGatewayMethods,
+} from "./test-gateway";
 
 /**
  * The built-in test gateway's storage: its "provider side" is our own payments table. A payment starts open;
@@ -81,5 +87,57 @@ export function createTestGatewayProvider(db: Kysely<Database>): PaymentProvider
       };
     },
     listMethods: async ({ amountCents }) => testGatewayMethods(amountCents),
+    /**
+     * A test refund succeeds at once (status refunded) for a paid test payment and an amount up to the payment's;
+     * what is still refundable after earlier refunds is the refund service's check (it reserves the amount).
+     */
+    async createRefund(input): Promise<CreatedRefund> {
+      const row = await db
+        .selectFrom("payments")
+        .select(["status", "amount_cents"])
+        .where("provider", "=", "test")
+        .where("provider_payment_id", "=", input.providerPaymentId)
+        .executeTakeFirst();
+      if (!row) {
+        throw new PaymentProviderError("not_found", {
+          operation: "createRefund",
+          detail: `no test payment ${input.providerPaymentId}`,
+        });
+      }
+      if (row.status !== "paid") {
+        throw new PaymentProviderError("rejected", {
+          operation: "createRefund",
+          detail: `test payment ${input.providerPaymentId} is ${row.status}, not paid`,
+        });
+      }
+      if (
+        !Number.isSafeInteger(input.amountCents) ||
+        input.amountCents <= 0 ||
+        input.amountCents > row.amount_cents
+      ) {
+        throw new PaymentProviderError("rejected", {
+          operation: "createRefund",
+          field: "amount",
+          detail: `refund of ${input.amountCents} cents on a test payment of ${row.amount_cents}`,
+        });
+      }
+      return { providerRefundId: createTestRefundId(), status: "refunded" };
+    },
+    /** A test refund is refunded from the start and never changes; its only record is the shop's refunds row. */
+    async getRefund({ providerRefundId }): Promise<CreatedRefund> {
+      const row = await db
+        .selectFrom("refunds")
+        .select("provider_refund_id")
+        .where("provider", "=", "test")
+        .where("provider_refund_id", "=", providerRefundId)
+        .executeTakeFirst();
+      if (!row?.provider_refund_id) {
+        throw new PaymentProviderError("not_found", {
+          operation: "getRefund",
+          detail: `no test refund ${providerRefundId}`,
+        });
+      }
+      return { providerRefundId: row.provider_refund_id, status: "refunded" };
+    },
   };
 }

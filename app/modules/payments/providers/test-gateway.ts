@@ -107,6 +107,11 @@ export function createTestPaymentId(
   return id;
 }
 
+/** A new test refund id, `tre_` + 16 random letters/digits (made like a test payment id). */
+export function createTestRefundId(randomBytes?: (length: number) => Uint8Array): string {
+  return `tre_${createTestPaymentId(randomBytes).slice(4)}`;
+}
+
 /** True for an id createTestPaymentId could have made (check it before looking a posted id up). */
 export function isTestPaymentId(value: unknown): value is string {
   return typeof value === "string" && TEST_PAYMENT_ID.test(value);
