@@ -118,25 +118,29 @@ describeEachEngine("the dashboard's figures", (db) => {
     expect(processing.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("a double payment stays on the list until a refund (not a failed one) answers it", async () => {
+  it("a double payment stays on the list until a refund (not a failed one) answers the duplicate", async () => {
     const list = async () => (await dashboardFigures(db(), "administrator", NOW)).sales?.doublePayments ?? [];
+    // The order already has one paid payment (previous test); a second one is the duplicate.
+    await payment(ids.completed, "paid");
     expect((await list()).map((d) => d.orderId)).toEqual([ids.completed]);
-    const paymentId = (
-      await db()
-        .selectFrom("payments")
-        .select("id")
-        .where("order_id", "=", ids.completed)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const paid = await db()
+      .selectFrom("payments")
+      .select(["id", "amount_cents"])
+      .where("order_id", "=", ids.completed)
+      .where("status", "=", "paid")
+      .orderBy("id")
+      .execute();
+    expect(paid).toHaveLength(2);
+    const duplicate = paid[1];
     const refund = (status: string) =>
       db()
         .insertInto("refunds")
         .values({
           order_id: ids.completed,
-          payment_id: paymentId,
+          payment_id: duplicate.id,
           provider: "test",
           provider_refund_id: null,
-          amount_cents: 60500,
+          amount_cents: duplicate.amount_cents,
           status,
           actor_user_id: null,
           created_at: NOW.toISOString(),

@@ -3,6 +3,7 @@ import { canAccessSection } from "~/modules/accounts/roles";
 import { LOW_STOCK_THRESHOLD } from "~/modules/catalog/stock";
 import { isPaid, ORDER_STATUSES } from "~/modules/orders/order-status";
 import type { Database } from "../../../db/schema";
+import { openDoublePayments } from "../payments/refunds.server";
 import { periodsAt } from "./periods";
 
 /** The statuses whose orders count as revenue: the one rule of order-status.ts (isPaid). */
@@ -55,31 +56,6 @@ async function periodFigures(db: Kysely<Database>, from: Date): Promise<PeriodFi
 }
 
 /**
- * Orders flagged with a double payment ("dubbele betaling") that no refund has answered yet: no refund row for
- * the order other than a failed or cancelled one. Oldest flag first.
- */
-export function unrefundedDoublePayments(db: Kysely<Database>) {
-  return db
-    .selectFrom("orders")
-    .select(["id", "number", "double_payment_at"])
-    .where("double_payment_at", "is not", null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("refunds")
-            .select("refunds.id")
-            .whereRef("refunds.order_id", "=", "orders.id")
-            .where("refunds.status", "not in", ["failed", "canceled"]),
-        ),
-      ),
-    )
-    .orderBy("double_payment_at")
-    .orderBy("id")
-    .execute();
-}
-
-/**
  * The dashboard's figures at `now`, only those `role` may see: sales figures with the orders section, low stock
  * with the products section (a redacteur sees neither, and no query runs for them).
  * Days and weeks are Amsterdam's (the week from Monday 0:00); orders count by when they were placed.
@@ -105,16 +81,17 @@ export async function dashboardFigures(
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("status", "=", "processing")
           .executeTakeFirstOrThrow(),
-        unrefundedDoublePayments(db),
+        // One rule with the refund screen: flagged orders whose duplicate payment still has money to refund.
+        openDoublePayments(db),
       ]).then(([today, week, open, waiting, doubles]) => ({
         today,
         week,
         openPayments: Number(open.n),
         waitingForProduction: Number(waiting.n),
         doublePayments: doubles.map((o) => ({
-          orderId: o.id,
-          number: o.number ?? String(o.id),
-          flaggedAt: o.double_payment_at as string,
+          orderId: o.orderId,
+          number: o.orderNumber,
+          flaggedAt: o.flaggedAt,
         })),
       }))
     : null;
