@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  adminNextStatuses,
   canTransition,
   isFinal,
   isOrderStatus,
@@ -93,6 +94,15 @@ describe("order status machine", () => {
 
   it("refunded is reachable from every paid status and from nothing else", () => {
     for (const status of ORDER_STATUSES) expect(canTransition(status, "refunded")).toBe(isPaid(status));
+  });
+
+  it("the back-office form offers every allowed next status except refunded", () => {
+    expect(adminNextStatuses("processing")).toEqual(["in-production", "shipped", "completed"]);
+    expect(adminNextStatuses("in-production")).toEqual(["shipped", "completed"]);
+    expect(adminNextStatuses("shipped")).toEqual(["completed"]);
+    expect(adminNextStatuses("completed")).toEqual([]);
+    expect(adminNextStatuses("on-hold")).toEqual(["pending", "processing", "cancelled", "failed"]);
+    for (const status of ORDER_STATUSES) expect(adminNextStatuses(status)).not.toContain("refunded");
   });
 
   it.each([

@@ -62,6 +62,14 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return isOrderStatus(from) ? NEXT[from] : [];
 }
 
+/**
+ * The statuses the back office's status form offers: the machine's next statuses except refunded, which only a
+ * refund through the payment provider sets (money must actually go back before an order says so).
+ */
+export function adminNextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return nextStatuses(from).filter((s) => s !== "refunded");
+}
+
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return isOrderStatus(to) && nextStatuses(from).includes(to);
 }
