@@ -3,6 +3,8 @@ import { expect, it } from "vitest";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { unpaidOrder } from "../../../tests/helpers/payment-orders";
 import type { AuditActor } from "../audit/audit.server";
+import { applyTestOutcome, handlePaymentWebhook } from "../payments/payment-webhook.server";
+import { startPayment } from "../payments/payments.server";
 import { addOrderNote, changeOrderStatus, resendOrderMail } from "./order-admin.server";
 
 const log = pino({ level: "silent" });
@@ -305,5 +307,51 @@ describeEachEngine("order notes and resent mails", (db) => {
     expect(
       await resendOrderMail(db(), ADMIN, { orderId: other.id, outboxId: mailId as number }, log),
     ).toBeNull();
+  });
+});
+
+describeEachEngine("a payment webhook for an order the shop moved on", (db) => {
+  it("a replayed paid webhook leaves an in-production or shipped order as it is, without new mails", async () => {
+    const deps = { log, baseUrl: "http://shop.test" };
+    const order = await unpaidOrder(db(), { status: "pending" });
+    const payment = await startPayment(
+      db(),
+      {
+        id: order.id,
+        number: order.number,
+        orderKey: order.orderKey,
+        totalInclCents: 74050,
+        paymentMethod: "ideal",
+      },
+      deps,
+    );
+    expect(await applyTestOutcome(db(), payment.providerPaymentId, "paid", deps)).toMatchObject({ ok: true });
+    const mailCount = async () =>
+      (
+        await db()
+          .selectFrom("email_outbox")
+          .select("id")
+          .where("reference", "like", `${order.id}%`)
+          .execute()
+      ).length;
+    for (const to of ["in-production", "shipped"] as const) {
+      expect((await changeOrderStatus(db(), ADMIN, { orderId: order.id, to }, log)).ok).toBe(true);
+      const before = await mailCount();
+      const outcome = await handlePaymentWebhook(db(), payment.providerPaymentId, deps);
+      expect(outcome).toMatchObject({
+        known: true,
+        orderStatus: to,
+        transitioned: false,
+        paymentStatus: "paid",
+      });
+      const row = await db()
+        .selectFrom("orders")
+        .selectAll()
+        .where("id", "=", order.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe(to);
+      expect(row.double_payment_at).toBeNull();
+      expect(await mailCount()).toBe(before);
+    }
   });
 });
