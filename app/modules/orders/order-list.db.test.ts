@@ -63,7 +63,7 @@ describeEachEngine("order list search, filters, sorting and paging", (db) => {
     }
   });
 
-  const page = { sort: "date" as OrderSort, dir: "desc" as const, page: 1, perPage: 25 };
+  const page = { sort: "date" as OrderSort, dir: "desc" as "asc" | "desc", page: 1, perPage: 25 };
   const firstNames = async (filters: Partial<OrderFilters>, p: Partial<typeof page> = {}) =>
     (await listOrders(db(), { ...NONE, ...filters }, { ...page, ...p })).rows.map((r) => r.firstName);
 
@@ -80,22 +80,22 @@ describeEachEngine("order list search, filters, sorting and paging", (db) => {
   });
 
   it.each([
-    ["the order number", () => numbers.Piet, ["Piet"]],
-    ["a lower-case order number", () => numbers.Piet.toLowerCase(), ["Piet"]],
-    ["a first name", () => "anna", ["Anna"]],
-    ["a full name", () => "Jan de Vries", ["Jan"]],
-    ["part of a last name", () => "bakk", ["Piet"]],
-    ["an accented name", () => "Zoë", ["Zoë"]],
-    ["an e-mail address", () => "PIET@BAKKER.NL", ["Piet"]],
-    ["an e-mail domain", () => "example.nl", ["Kees", "Zoë", "Jan"]],
-    ["a postcode", () => "3542 AB", ["Jan"]],
-    ["a postcode without its space", () => "3542ab", ["Jan"]],
-    ["the start of a postcode", () => "3542", ["Kees", "Jan"]],
-    ["a shipping postcode", () => "1234 ZZ", ["Jan"]],
-    ["a literal % (no wildcard)", () => "50%", ["Kees"]],
-    ["a literal _ (no wildcard)", () => "s_5", ["Kees"]],
-    ["a JSON key name (fields only, not the JSON text)", () => "firstName", []],
-    ["nothing that matches", () => "onbekend", []],
+    ["the order number", (): string => numbers.Piet, ["Piet"]],
+    ["a lower-case order number", (): string => numbers.Piet.toLowerCase(), ["Piet"]],
+    ["a first name", (): string => "anna", ["Anna"]],
+    ["a full name", (): string => "Jan de Vries", ["Jan"]],
+    ["part of a last name", (): string => "bakk", ["Piet"]],
+    ["an accented name", (): string => "Zoë", ["Zoë"]],
+    ["an e-mail address", (): string => "PIET@BAKKER.NL", ["Piet"]],
+    ["an e-mail domain", (): string => "example.nl", ["Kees", "Zoë", "Jan"]],
+    ["a postcode", (): string => "3542 AB", ["Jan"]],
+    ["a postcode without its space", (): string => "3542ab", ["Jan"]],
+    ["the start of a postcode", (): string => "3542", ["Kees", "Jan"]],
+    ["a shipping postcode", (): string => "1234 ZZ", ["Jan"]],
+    ["a literal % (no wildcard)", (): string => "50%", ["Kees"]],
+    ["a literal _ (no wildcard)", (): string => "s_5", ["Kees"]],
+    ["a JSON key name (fields only, not the JSON text)", (): string => "firstName", []],
+    ["nothing that matches", (): string => "onbekend", []],
   ] as const)("finds orders by %s", async (_what, term, expected) => {
     expect(await firstNames({ q: term() })).toEqual(expected);
   });
