@@ -19,6 +19,10 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("beheer", "routes/admin/home.tsx"),
     route("beheer/instellingen/betalingen", "routes/admin/payment-settings.tsx"),
+    route("beheer/bestellingen", "routes/admin/orders.tsx"),
+    route("beheer/bestellingen/export", "routes/admin/orders-export.ts"),
+    route("beheer/bestellingen/:id", "routes/admin/order.tsx"),
+    route("beheer/bestellingen/:id/print", "routes/admin/order-print.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),

@@ -33,9 +33,6 @@ import { orderNumber } from "./orders.server";
 
 const t = adminOrdersMessages;
 
-export const NOTE_MAX = 4000;
-export const TRACK_TRACE_MAX = 500;
-
 export type StatusChangeResult =
   | { ok: true; from: OrderStatus; to: OrderStatus; mailId: number | null }
   | { ok: false; reason: "not_found" }
