@@ -50,9 +50,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" className="admin-filters orders-filters" role="search" aria-label={t.filters.label}>
-        <label>
-          {t.filters.search}
+        <div className="orders-search">
+          <label htmlFor="orders-q">{t.filters.search}</label>
           <input
+            id="orders-q"
             type="search"
             name="q"
             defaultValue={filters.q}
@@ -62,7 +63,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <span id="orders-q-help" className="field-help">
             {t.filters.searchHelp}
           </span>
-        </label>
+        </div>
         <label>
           {t.filters.status}
           <select name="status" defaultValue={filters.status} className="orders-input">
