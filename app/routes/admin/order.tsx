@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import "~/components/admin/orders.css";
 import { nl } from "~/i18n/nl";
@@ -105,6 +106,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? d.title(loaderData.order.number) : d.notFoundTitle;
   return [{ title: `${title} – ${nl.site.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** A table that scrolls sideways on narrow screens; focusable (keyboard scrolling) and named. */
+function TableWrap({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+    <section className={`admin-table-wrap ${className ?? ""}`} aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
 }
 
 function Money({ cents }: { cents: number }) {
@@ -222,7 +241,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   </>
                 ) : null}
                 {line.configuration.options.length ? (
-                  <div className="admin-table-wrap mt-2">
+                  <TableWrap label={`${d.configuration} – ${line.name}`} className="mt-2">
                     <table className="admin-table admin-table--dense orders-table">
                       <caption className="sr-only">{`${d.configuration} – ${line.name}`}</caption>
                       <thead>
@@ -244,7 +263,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </TableWrap>
                 ) : null}
                 <h4 className="font-semibold mt-2">{d.priceBreakdown}</h4>
                 <dl className="orders-config">
@@ -312,7 +331,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <section aria-labelledby="payments-title">
             <h2 id="payments-title">{d.payments}</h2>
             {payments.length ? (
-              <div className="admin-table-wrap">
+              <TableWrap label={d.payments}>
                 <table className="admin-table admin-table--dense">
                   <caption className="sr-only">{d.payments}</caption>
                   <thead>
@@ -357,7 +376,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
             ) : (
               <p>
                 {d.noPayments} {paymentMethodLabel(order.payment_method)}
@@ -368,7 +387,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <section aria-labelledby="refunds-title">
             <h2 id="refunds-title">{d.refunds}</h2>
             {refunds.length ? (
-              <div className="admin-table-wrap">
+              <TableWrap label={d.refunds}>
                 <table className="admin-table admin-table--dense">
                   <caption className="sr-only">{d.refunds}</caption>
                   <thead>
@@ -398,7 +417,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
             ) : (
               <p>{d.noRefunds}</p>
             )}
@@ -412,7 +431,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               </p>
             ) : null}
             {mails.length ? (
-              <div className="admin-table-wrap">
+              <TableWrap label={d.mails}>
                 <table className="admin-table admin-table--dense orders-table">
                   <caption className="sr-only">{d.mails}</caption>
                   <thead>
@@ -456,7 +475,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
             ) : (
               <p>{d.noMails}</p>
             )}
@@ -465,7 +484,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <section aria-labelledby="history-title">
             <h2 id="history-title">{d.history}</h2>
             {events.length ? (
-              <div className="admin-table-wrap">
+              <TableWrap label={d.history}>
                 <table className="admin-table admin-table--dense orders-table" id="order-history">
                   <caption className="sr-only">{d.history}</caption>
                   <thead>
@@ -490,7 +509,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
             ) : (
               <p>{d.noHistory}</p>
             )}
