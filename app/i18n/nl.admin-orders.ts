@@ -85,7 +85,7 @@ export const adminOrdersMessages = {
     customerNoteAtCheckout: "Opmerking van de klant bij het bestellen",
     email: "E-mailadres",
     payments: "Betalingen",
-    noPayments: "Nog geen betalingen.",
+    noPayments: (method: string) => `Nog geen betalingen (betaalmethode: ${method}).`,
     paymentColumns: {
       provider: "Aanbieder",
       id: "Betaal-id",

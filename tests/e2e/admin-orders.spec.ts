@@ -220,6 +220,13 @@ test("the list is usable at 768 px: filters and orders reachable, no page-wide s
   await expect(page.getByRole("link", { name: order.number })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Every column (total included) fits: the table does not need sideways scrolling either.
+  await page.goto(LIST);
+  const wrap = page.locator(".admin-table-wrap");
+  expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("columnheader", { name: "Totaal" })).toBeInViewport();
+  await page.getByRole("searchbox", { name: "Zoeken" }).fill("Tablet");
+  await page.getByRole("searchbox", { name: "Zoeken" }).press("Enter");
   await page.getByRole("link", { name: order.number }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Bestelling ${order.number}` })).toBeVisible();
   expect(

@@ -76,7 +76,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
           <Link to={`/beheer/bestellingen/${loaderData.id}`} className="underline">
             ← {t.back}
           </Link>
-          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          <button type="button" className="btn btn-primary werkbon-print" onClick={() => window.print()}>
             {t.print}
           </button>
         </p>

@@ -378,9 +378,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 </table>
               </TableWrap>
             ) : (
-              <p>
-                {d.noPayments} {paymentMethodLabel(order.payment_method)}
-              </p>
+              <p>{d.noPayments(paymentMethodLabel(order.payment_method))}</p>
             )}
           </section>
 

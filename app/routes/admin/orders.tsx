@@ -168,15 +168,18 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     {r.number}
                   </Link>
                 </th>
-                <td>{formatDate(r.createdAt, "datetime")}</td>
                 <td>
+                  {formatDate(r.createdAt, "short")}
+                  <span className="block text-xs text-slate-600">{formatDate(r.createdAt, "time")}</span>
+                </td>
+                <td className="orders-wrap">
                   {`${r.firstName} ${r.lastName}`.trim() || r.email}
                   <span className="block text-xs text-slate-600">
                     {r.email}
                     {r.postcode ? ` · ${r.postcode}` : ""}
                   </span>
                 </td>
-                <td className="orders-status">
+                <td className="orders-wrap">
                   <span className="admin-badge">{statusLabel(r.status)}</span>
                   {r.doublePaymentAt ? (
                     <>
@@ -187,7 +190,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     </>
                   ) : null}
                 </td>
-                <td>{paymentMethodLabel(r.paymentMethod)}</td>
+                <td className="orders-wrap">{paymentMethodLabel(r.paymentMethod)}</td>
                 <td className="num">{formatMoney(r.totalInclCents)}</td>
               </tr>
             ))}
