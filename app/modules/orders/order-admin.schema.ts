@@ -57,13 +57,3 @@ export function schemaForIntent(intent: unknown) {
       return null;
   }
 }
-
-/** The first Dutch message per field of a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

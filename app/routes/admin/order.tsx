@@ -1,11 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import "~/components/admin/orders.css";
+import { NoteForm, StatusForm } from "~/components/admin/order-forms";
+import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { nl } from "~/i18n/nl";
 import { addressLines } from "~/modules/accounts/order-view";
 import { auditActor } from "~/modules/audit/audit.server";
 import { paymentMethodLabel } from "~/modules/checkout/order-view";
-import { fieldErrors, schemaForIntent } from "~/modules/orders/order-admin.schema";
+import { schemaForIntent } from "~/modules/orders/order-admin.schema";
 import { addOrderNote, changeOrderStatus, resendOrderMail } from "~/modules/orders/order-admin.server";
 import { dutchDecimal } from "~/modules/orders/order-detail";
 import { getOrderDetail } from "~/modules/orders/order-detail.server";
@@ -56,26 +59,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const state = getState(context);
   const id = orderId(params);
-  const form = Object.fromEntries(await request.formData());
-  const schema = schemaForIntent(form.intent);
-  const values = {
-    note: String(form.note ?? ""),
-    customer_note: String(form.customer_note ?? ""),
-    status: String(form.status ?? ""),
-    track_trace: String(form.track_trace ?? ""),
-  };
-  const refuse = (errors: Record<string, string>, status = 400) =>
-    data({ intent: String(form.intent ?? ""), errors, values }, { status });
-  if (!schema) return refuse({ form: t.validation.unknownIntent });
-  const parsed = schema.safeParse(form);
-  if (!parsed.success) return refuse(fieldErrors(parsed.error));
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const schema = schemaForIntent(intent);
+  if (!schema) {
+    return data(
+      { intent, result: { status: "error" as const, error: { "": [t.validation.unknownIntent] } } },
+      { status: 400 },
+    );
+  }
+  const submission = parseForm(formData, schema);
+  const refuse = (result: SubmissionResult<string[]>, status = 400) => data({ intent, result }, { status });
+  if (submission.status !== "success") return refuse(submission.reply({ hideFields: SECRET_FIELDS }));
   const actor = auditActor(context);
-  const input = parsed.data;
+  const input = submission.value;
   const done = (key: Done) => redirect(`/beheer/bestellingen/${id}?gelukt=${DONE[key]}`, { status: 303 });
   switch (input.intent) {
     case "status": {
+      // Refunded is only ever set by a refund through the provider (the "Terugbetalen" page).
       if (input.status === "refunded") {
-        return refuse({ status: new OrderTransitionError(input.from, input.status).message });
+        return refuse(
+          submission.reply({
+            fieldErrors: { status: [new OrderTransitionError(input.from, input.status).message] },
+          }),
+        );
       }
       const result = await changeOrderStatus(
         state.db,
@@ -85,8 +92,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
       if (result.ok) return done("status");
       if (result.reason === "not_found") throw data(null, { status: 404 });
-      if (result.reason === "conflict") return refuse({ form: d.statusConflict }, 409);
-      return refuse({ status: result.message });
+      if (result.reason === "conflict")
+        return refuse(submission.reply({ formErrors: [d.statusConflict] }), 409);
+      return refuse(submission.reply({ fieldErrors: { status: [result.message] } }));
     }
     case "note":
     case "customer_note": {
@@ -97,7 +105,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     case "resend": {
       const copy = await resendOrderMail(state.db, actor, { orderId: id, outboxId: input.mail }, state.log);
-      if (copy === null) return refuse({ mail: d.resendMissing }, 404);
+      if (copy === null) return refuse(submission.reply({ formErrors: [d.resendMissing] }), 404);
       return done("resend");
     }
   }
@@ -134,8 +142,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order, lines, payments, refunds, mails, events, next } = loaderData;
   const csrf = useRootData()?.config.nonce ?? "";
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const typed = actionData?.values;
+  const refused = actionData?.result ?? null;
+  const formError = refused?.error?.[""]?.[0];
+  const lastFor = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
   const products = lines.filter((l) => l.kind === "product");
   const successText = (() => {
     switch (loaderData.done) {
@@ -193,7 +202,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         ) : null}
         {actionData ? (
           <div className="admin-notice admin-notice--error" role="alert" id="order-errors">
-            <p>{errors.form ?? d.fixErrors}</p>
+            <p>{formError ?? d.fixErrors}</p>
           </div>
         ) : null}
       </div>
@@ -423,11 +432,6 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
           <section aria-labelledby="mails-title">
             <h2 id="mails-title">{d.mails}</h2>
-            {errors.mail ? (
-              <p className="field-error" role="alert">
-                {errors.mail}
-              </p>
-            ) : null}
             {mails.length ? (
               <TableWrap label={d.mails}>
                 <table className="admin-table admin-table--dense orders-table">
@@ -519,59 +523,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <h2 id="status-title">{d.statusForm}</h2>
             <p>{d.currentStatus(loaderData.statusLabel)}</p>
             {next.length ? (
-              <Form method="post" className="orders-form mt-2" noValidate>
-                <input type="hidden" name="_csrf" value={csrf} />
-                <input type="hidden" name="intent" value="status" />
-                <input type="hidden" name="from" value={order.status} />
-                <label htmlFor="status">{d.newStatus}</label>
-                <select
-                  id="status"
-                  name="status"
-                  className="orders-input"
-                  defaultValue={typed?.status ?? ""}
-                  aria-invalid={errors.status ? true : undefined}
-                  aria-describedby={errors.status ? "status-error" : undefined}
-                >
-                  <option value="">—</option>
-                  {next.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-                {errors.status ? (
-                  <p className="field-error" id="status-error">
-                    {errors.status}
-                  </p>
-                ) : null}
-                {next.some((s) => s.id === "shipped") ? (
-                  <>
-                    <label htmlFor="track_trace">{d.trackTrace}</label>
-                    <input
-                      id="track_trace"
-                      name="track_trace"
-                      className="orders-input"
-                      defaultValue={typed?.track_trace ?? ""}
-                      maxLength={500}
-                      aria-invalid={errors.track_trace ? true : undefined}
-                      aria-describedby={`track_trace-help${errors.track_trace ? " track_trace-error" : ""}`}
-                    />
-                    <p className="field-help" id="track_trace-help">
-                      {d.trackTraceHelp}
-                    </p>
-                    {errors.track_trace ? (
-                      <p className="field-error" id="track_trace-error">
-                        {errors.track_trace}
-                      </p>
-                    ) : null}
-                  </>
-                ) : null}
-                <p>
-                  <button type="submit" className="btn btn-primary" disabled={busy}>
-                    {d.changeStatus}
-                  </button>
-                </p>
-              </Form>
+              <StatusForm
+                key={`status-${order.status}`}
+                csrf={csrf}
+                from={order.status}
+                next={next}
+                busy={busy}
+                lastResult={lastFor("status")}
+              />
             ) : (
               <p>{d.noNextStatus}</p>
             )}
@@ -579,62 +538,20 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
           <section className="admin-card" aria-labelledby="notes-title">
             <h2 id="notes-title">{d.notes}</h2>
-            <Form method="post" className="orders-form" noValidate>
-              <input type="hidden" name="_csrf" value={csrf} />
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note">{d.noteLabel}</label>
-              <textarea
-                id="note"
-                name="note"
-                className="orders-input"
-                defaultValue={actionData?.intent === "note" ? typed?.note : ""}
-                required
-                maxLength={4000}
-                aria-invalid={errors.note ? true : undefined}
-                aria-describedby={`note-help${errors.note ? " note-error" : ""}`}
-              />
-              <p className="field-help" id="note-help">
-                {d.noteHelp}
-              </p>
-              {errors.note ? (
-                <p className="field-error" id="note-error">
-                  {errors.note}
-                </p>
-              ) : null}
-              <p>
-                <button type="submit" className="btn btn-secondary" disabled={busy}>
-                  {d.addNote}
-                </button>
-              </p>
-            </Form>
-            <Form method="post" className="orders-form mt-4" noValidate>
-              <input type="hidden" name="_csrf" value={csrf} />
-              <input type="hidden" name="intent" value="customer_note" />
-              <label htmlFor="customer_note">{d.customerNoteLabel}</label>
-              <textarea
-                id="customer_note"
-                name="customer_note"
-                className="orders-input"
-                defaultValue={actionData?.intent === "customer_note" ? typed?.customer_note : ""}
-                required
-                maxLength={4000}
-                aria-invalid={errors.customer_note ? true : undefined}
-                aria-describedby={`customer_note-help${errors.customer_note ? " customer_note-error" : ""}`}
-              />
-              <p className="field-help" id="customer_note-help">
-                {d.customerNoteHelp}
-              </p>
-              {errors.customer_note ? (
-                <p className="field-error" id="customer_note-error">
-                  {errors.customer_note}
-                </p>
-              ) : null}
-              <p>
-                <button type="submit" className="btn btn-secondary" disabled={busy}>
-                  {d.addCustomerNote}
-                </button>
-              </p>
-            </Form>
+            <NoteForm
+              key={`note-${events.length}`}
+              csrf={csrf}
+              kind="note"
+              busy={busy}
+              lastResult={lastFor("note")}
+            />
+            <NoteForm
+              key={`customer-note-${events.length}`}
+              csrf={csrf}
+              kind="customer_note"
+              busy={busy}
+              lastResult={lastFor("customer_note")}
+            />
           </section>
 
           <section className="admin-card" aria-labelledby="customer-title">
