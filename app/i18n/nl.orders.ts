@@ -4,6 +4,8 @@ export const orderMessages = {
     pending: "In afwachting van betaling",
     "on-hold": "In de wacht",
     processing: "In behandeling",
+    "in-production": "In productie",
+    shipped: "Verzonden",
     completed: "Afgerond",
     cancelled: "Geannuleerd",
     failed: "Mislukt",

@@ -3,6 +3,7 @@ import { adminMessages } from "./nl.admin";
 import { adminOfficeMessages } from "./nl.admin-office";
 import { adminPeopleMessages } from "./nl.admin-people";
 import { adminRefundsMessages } from "./nl.admin-refunds";
+import { adminOrdersMessages } from "./nl.admin-orders";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";
@@ -204,6 +205,7 @@ export const nl = {
   adminPeople: adminPeopleMessages,
   adminOffice: adminOfficeMessages,
   adminRefunds: adminRefundsMessages,
+  adminOrders: adminOrdersMessages,
   account: accountMessages,
   catalog: catalogMessages,
 } as const;

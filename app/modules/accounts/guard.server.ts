@@ -5,6 +5,7 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
+import { adminMessages } from "~/i18n/nl.admin";
 import { getState } from "~/utils/context.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { currentUser } from "./login-session.server";
@@ -33,6 +34,8 @@ export async function requireUser(context: Readonly<RouterContextProvider>): Pro
  */
 export interface AdminForbidden {
   forbidden: true;
+  /** Dutch: what a resource route below the layout (e.g. the CSV export) answers as its JSON 403 body. */
+  message: string;
   csrf: string;
   staff: boolean;
 }
@@ -58,11 +61,14 @@ export async function requireAdmin(
   }
   const path = request ? new URL(request.url).pathname : ADMIN_URL;
   if (!canAccessPath(user.role, path)) {
+    const staff = isStaff(user.role);
+    const t = adminMessages.forbidden;
     throw data(
       {
         forbidden: true,
+        message: `${t.title}. ${staff ? t.sectionText : t.text}`,
         csrf: getState(context).csrfToken,
-        staff: isStaff(user.role),
+        staff,
       } satisfies AdminForbidden,
       { status: 403 },
     );

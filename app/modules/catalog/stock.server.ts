@@ -146,7 +146,8 @@ export async function releaseStock(trx: Kysely<Database>, orderId: number): Prom
 /**
  * The stock side of an order's new status, in the transaction of the status change: on-hold (placed for
  * good, awaiting a bank transfer) takes strictly; processing (paid) takes what is there and logs a shortage;
- * cancelled and failed give the stock back. Other statuses leave it as it is.
+ * cancelled and failed give the stock back. Other statuses leave it as it is (in-production, shipped, completed
+ * and refunded keep what the paid order took: the doors are made or gone).
  */
 export async function applyStockForStatus(
   trx: Kysely<Database>,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  adminNextStatuses,
   canTransition,
   isFinal,
   isOrderStatus,
@@ -13,14 +14,16 @@ import {
 
 // The expected state machine, written out by hand: row = from, column = to, "y" = allowed.
 const TABLE = `
-               pending on-hold processing completed cancelled failed refunded
-  pending      .       y       y          .         y         y      .
-  on-hold      y       .       y          .         y         y      .
-  processing   .       .       .          y         .         .      y
-  completed    .       .       .          .         .         .      y
-  cancelled    .       .       .          .         .         .      .
-  failed       y       y       y          .         y         .      .
-  refunded     .       .       .          .         .         .      .
+                pending on-hold processing in-production shipped completed cancelled failed refunded
+  pending       .       y       y          .             .       .         y         y      .
+  on-hold       y       .       y          .             .       .         y         y      .
+  processing    .       .       .          y             y       y         .         .      y
+  in-production .       .       .          .             y       y         .         .      y
+  shipped       .       .       .          .             .       y         .         .      y
+  completed     .       .       .          .             .       .         .         .      y
+  cancelled     .       .       .          .             .       .         .         .      .
+  failed        y       y       y          .             .       .         y         .      .
+  refunded      .       .       .          .             .       .         .         .      .
 `;
 
 const [header, ...rows] = TABLE.trim()
@@ -34,9 +37,9 @@ const pairs: [OrderStatus, OrderStatus, boolean][] = rows.flatMap(([from, ...cel
 );
 
 describe("order status machine", () => {
-  it("knows exactly the seven WooCommerce statuses", () => {
+  it("knows exactly the seven WooCommerce statuses and the two made-to-measure steps", () => {
     expect([...ORDER_STATUSES].sort()).toEqual([...header].sort());
-    expect(pairs).toHaveLength(49);
+    expect(pairs).toHaveLength(81);
   });
 
   const allowed = pairs.filter(([, , ok]) => ok);
@@ -68,9 +71,10 @@ describe("order status machine", () => {
   });
 
   it("refuses unknown statuses", () => {
-    expect(canTransition("pending", "shipped" as OrderStatus)).toBe(false);
-    expect(canTransition("shipped" as OrderStatus, "pending")).toBe(false);
-    expect(isOrderStatus("shipped")).toBe(false);
+    expect(canTransition("pending", "delivered" as OrderStatus)).toBe(false);
+    expect(canTransition("delivered" as OrderStatus, "pending")).toBe(false);
+    expect(isOrderStatus("delivered")).toBe(false);
+    expect(isOrderStatus("shipped")).toBe(true);
     expect(isOrderStatus("on-hold")).toBe(true);
   });
 
@@ -78,12 +82,27 @@ describe("order status machine", () => {
     ["pending", false],
     ["on-hold", false],
     ["processing", true],
+    ["in-production", true],
+    ["shipped", true],
     ["completed", true],
     ["cancelled", false],
     ["failed", false],
     ["refunded", false],
   ] as const)("isPaid(%s) = %s", (status, paid) => {
     expect(isPaid(status)).toBe(paid);
+  });
+
+  it("refunded is reachable from every paid status and from nothing else", () => {
+    for (const status of ORDER_STATUSES) expect(canTransition(status, "refunded")).toBe(isPaid(status));
+  });
+
+  it("the back-office form offers every allowed next status except refunded", () => {
+    expect(adminNextStatuses("processing")).toEqual(["in-production", "shipped", "completed"]);
+    expect(adminNextStatuses("in-production")).toEqual(["shipped", "completed"]);
+    expect(adminNextStatuses("shipped")).toEqual(["completed"]);
+    expect(adminNextStatuses("completed")).toEqual([]);
+    expect(adminNextStatuses("on-hold")).toEqual(["pending", "processing", "cancelled", "failed"]);
+    for (const status of ORDER_STATUSES) expect(adminNextStatuses(status)).not.toContain("refunded");
   });
 
   it.each([
@@ -99,11 +118,13 @@ describe("order status machine", () => {
     ["pending", "In afwachting van betaling"],
     ["on-hold", "In de wacht"],
     ["processing", "In behandeling"],
+    ["in-production", "In productie"],
+    ["shipped", "Verzonden"],
     ["completed", "Afgerond"],
     ["cancelled", "Geannuleerd"],
     ["failed", "Mislukt"],
     ["refunded", "Terugbetaald"],
-    ["shipped", "shipped"],
+    ["delivered", "delivered"],
   ])("labels %s as %s", (status, label) => {
     expect(statusLabel(status)).toBe(label);
   });
