@@ -1,9 +1,9 @@
 import { accountMessages } from "./nl.account";
 import { adminMessages } from "./nl.admin";
 import { adminOfficeMessages } from "./nl.admin-office";
+import { adminOrdersMessages } from "./nl.admin-orders";
 import { adminPeopleMessages } from "./nl.admin-people";
 import { adminRefundsMessages } from "./nl.admin-refunds";
-import { adminOrdersMessages } from "./nl.admin-orders";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";

@@ -52,14 +52,18 @@ export function Pagination({ page, perPage, total }: { page: number; perPage: nu
   );
 }
 
-/** A dense table that scrolls sideways on narrow screens instead of breaking the page. */
+/**
+ * A dense table that scrolls sideways on narrow screens instead of breaking the page. The scroll box is a named,
+ * focusable region, so keyboard users can scroll it too.
+ */
 export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="admin-table-wrap">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="admin-table-wrap" aria-label={caption} tabIndex={0}>
       <table className="admin-table admin-table--dense">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
