@@ -19,6 +19,12 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("beheer", "routes/admin/home.tsx"),
     route("beheer/instellingen/betalingen", "routes/admin/payment-settings.tsx"),
+    route("beheer/producten", "routes/admin/products.tsx"),
+    route("beheer/producten/nieuw", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
+    route("beheer/producten/:id", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),
+    route("beheer/producten/:id/afbeeldingen", "routes/admin/product-images.tsx"),
+    route("beheer/categorieen", "routes/admin/categories.tsx"),
+    route("beheer/categorieen/:id", "routes/admin/category-edit.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),
