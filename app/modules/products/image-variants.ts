@@ -1,3 +1,6 @@
+/** The longest alt text an image may have. */
+export const ALT_MAX_LENGTH = 250;
+
 /** The widths sharp renders for srcset; never wider than the original (no upscaling). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 /** Formats in the order the browser is offered them: <picture> sources first, JPEG as the <img> itself. */

@@ -4,10 +4,9 @@ import { adminProductsMessages } from "~/i18n/nl.admin-products";
 import { type AuditActor, recordAudit } from "~/modules/audit/audit.server";
 import type { Database } from "../../../db/schema";
 import { filesOf, MAX_IMAGE_BYTES, removeFiles, sniffImage, storeProductImage } from "./image-store.server";
-import { type ImageVariant, type PictureData, pictureOf } from "./image-variants";
+import { ALT_MAX_LENGTH, type ImageVariant, type PictureData, pictureOf } from "./image-variants";
 
 const t = adminProductsMessages;
-export const ALT_MAX_LENGTH = 250;
 
 export interface ProductImage {
   id: number;

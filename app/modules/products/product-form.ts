@@ -10,6 +10,9 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_STATUSES = ["published", "draft"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRICE_MODES = ["excl", "incl"] as const;
+/** The product list's sortable columns. */
+export const PRODUCT_SORTS = ["name", "sku", "type", "price", "stock", "status", "menu_order", "id"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const NAME_MAX = 200;
 const SKU_MAX = 64;

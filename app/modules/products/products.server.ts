@@ -4,14 +4,11 @@ import type { ListParams } from "~/modules/admin/list-params";
 import { containsAny } from "~/modules/admin/search.server";
 import { type AuditActor, recordAudit } from "~/modules/audit/audit.server";
 import type { Database, ProductRow } from "../../../db/schema";
-import type { ProductInput } from "./product-form";
+import type { ProductInput, ProductSort } from "./product-form";
 import { sanitizeRichText } from "./rich-text.server";
 import { slugify, uniqueSlug } from "./slug";
 
 const t = adminProductsMessages;
-
-export const PRODUCT_SORTS = ["name", "sku", "type", "price", "stock", "status", "menu_order", "id"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const SORT_COLUMNS = {
   name: "products.name",

@@ -3,8 +3,8 @@ import "~/components/admin/products.css";
 import { AdminTable } from "~/components/admin/data-table";
 import { nl } from "~/i18n/nl";
 import { auditActor } from "~/modules/audit/audit.server";
+import { ALT_MAX_LENGTH } from "~/modules/products/image-variants";
 import {
-  ALT_MAX_LENGTH,
   addProductImage,
   deleteImage,
   listProductImages,
