@@ -36,6 +36,8 @@ export const adminProductsMessages = {
     priceModes: { excl: "exclusief btw", incl: "inclusief btw" },
     vatRate: "Btw-tarief",
     vatRates: { 21: "21 % (hoog)", 9: "9 % (laag)", 0: "0 %" },
+    vatRateHelp:
+      "Let op: het tarief wordt bij het product opgeslagen en gebruikt om een prijs incl. btw om te rekenen, maar de winkel, de winkelmand en de bestellingen rekenen nog voor elk product met 21 % btw.",
     storedExcl: (amount: string) => `Opgeslagen als ${amount} excl. btw.`,
     stockSection: "Voorraad en indeling",
     stock: "Voorraad",

@@ -1,4 +1,4 @@
-import type { Editor } from "@tiptap/core";
+import type { Editor } from "@tiptap/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { describedBy } from "~/components/admin/fields";
 import { nl } from "~/i18n/nl";
@@ -28,7 +28,7 @@ export function RichTextField(props: {
   useEffect(() => {
     let created: Editor | null = null;
     let cancelled = false;
-    void Promise.all([import("@tiptap/core"), import("@tiptap/starter-kit")]).then(([core, kit]) => {
+    void Promise.all([import("@tiptap/react"), import("@tiptap/starter-kit")]).then(([core, kit]) => {
       if (cancelled || !mount.current || !textarea.current) return;
       const area = textarea.current;
       created = new core.Editor({

@@ -343,6 +343,7 @@ function ProductEditForm({
             legend={t.form.vatRate}
             options={VAT_RATES.map((r) => ({ value: String(r), label: t.form.vatRates[r] }))}
             defaultValue={value("vat_rate")}
+            help={t.form.vatRateHelp}
             error={error("vat_rate")}
           />
         </fieldset>
