@@ -37,7 +37,7 @@ export const adminProductsMessages = {
     vatRate: "Btw-tarief",
     vatRates: { 21: "21 % (hoog)", 9: "9 % (laag)", 0: "0 %" },
     vatRateHelp:
-      "Let op: het tarief wordt bij het product opgeslagen en gebruikt om een prijs incl. btw om te rekenen, maar de winkel, de winkelmand en de bestellingen rekenen nog voor elk product met 21 % btw.",
+      "De winkel toont en rekent de prijs van dit product met dit tarief; verzendkosten en transactiekosten blijven 21 %. Bestaande bestellingen veranderen niet.",
     storedExcl: (amount: string) => `Opgeslagen als ${amount} excl. btw.`,
     stockSection: "Voorraad en indeling",
     stock: "Voorraad",

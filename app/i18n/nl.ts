@@ -58,7 +58,7 @@ export const nl = {
     email: "E-mail",
     phone: "Telefoon",
     shop: "Winkel",
-    rights: (year: number, name: string) => `© ${year} ${name} · Alle prijzen zijn inclusief 21% btw.`,
+    rights: (year: number, name: string) => `© ${year} ${name} · Alle prijzen zijn inclusief btw.`,
   },
   price: {
     inclVat: "incl. btw",

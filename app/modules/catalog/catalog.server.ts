@@ -17,6 +17,7 @@ export type ProductSummary = Pick<
   | "rating_average"
   | "rating_count"
   | "stock"
+  | "vat_rate"
 > & {
   /** The product has an option definition: it is configured on its page, not added from the listing. */
   has_options: boolean;
@@ -44,6 +45,7 @@ const SUMMARY_COLUMNS = [
   "products.rating_average",
   "products.rating_count",
   "products.stock",
+  "products.vat_rate",
 ] as const;
 
 /** One page of published products, optionally in one category, in the requested order. */
