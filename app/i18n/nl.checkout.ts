@@ -61,7 +61,7 @@ export const checkoutMessages = {
     subtotal: "Subtotaal",
     shipping: "Verzending",
     fee: "Transactiekosten",
-    vat: "Waarvan btw (21%)",
+    vat: "Waarvan btw",
     orderTotal: "Totaal",
     quantity: (n: number) => `× ${n}`,
     updating: "Totalen worden bijgewerkt…",
