@@ -146,6 +146,43 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Opgeslagen als € 12,00 excl. btw.")).toBeVisible();
   });
 
+  test("images without JavaScript: upload two, put the second first, change its alt text, delete one", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await asShopManager(context);
+    await page.goto("/beheer/producten/nieuw");
+    await page.getByLabel("Naam", { exact: true }).fill(uniqueName("Deur met foto's"));
+    await page.locator("#price").fill("50");
+    await page.getByRole("button", { name: "Product aanmaken" }).click();
+    await expect(page.getByText("Het product is aangemaakt.")).toBeVisible();
+    await page.getByRole("link", { name: "Afbeeldingen beheren" }).first().click();
+    for (const [alt, width] of [
+      ["Vooraanzicht", 400],
+      ["Detail van de greep", 300],
+    ] as const) {
+      await page
+        .getByLabel("Bestand")
+        .setInputFiles({ name: "f.png", mimeType: "image/png", buffer: await samplePng(width, 200) });
+      await page.getByLabel(/Alt-tekst \(beschrijving/).fill(alt);
+      await page.getByRole("button", { name: "Uploaden" }).click();
+      await expect(page.getByText("De afbeelding is toegevoegd.")).toBeVisible();
+    }
+    const alts = () =>
+      page.locator("tbody img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+    expect(await alts()).toEqual(["Vooraanzicht", "Detail van de greep"]);
+    await page.getByRole("button", { name: "Afbeelding 2 omhoog" }).click();
+    await expect(page.getByText("De volgorde is aangepast.")).toBeVisible();
+    expect(await alts()).toEqual(["Detail van de greep", "Vooraanzicht"]);
+    await page.getByLabel("Alt-tekst 1").fill("Greep van dichtbij");
+    await page.getByRole("button", { name: "Alt-tekst opslaan" }).first().click();
+    await expect(page.getByText("De alt-tekst is opgeslagen.")).toBeVisible();
+    await page.getByRole("button", { name: "Afbeelding 2 verwijderen" }).click();
+    await expect(page.getByText("De afbeelding is verwijderd.")).toBeVisible();
+    expect(await alts()).toEqual(["Greep van dichtbij"]);
+  });
+
   test("categories: create, rename and delete without JavaScript", async ({ page, context }) => {
     await asShopManager(context);
     await page.goto("/beheer/categorieen");
