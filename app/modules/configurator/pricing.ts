@@ -4,8 +4,9 @@ import { formatMoney, inclVatCents, toCents } from "~/utils/money";
 
 /**
  * The price variables of the price-call answer (spec §3.5). Formula results are excl. btw; the shopper sees incl.
- * the product's btw (21 % unless the product has another rate), rounded half-up to cents once per unit price (decisions.md §4). Totals are the rounded unit price ×
- * quantity, so a total always equals what the unit price shows times the quantity.
+ * the product's btw (21 % unless the product has another rate), rounded half-up to cents once per unit price
+ * (decisions.md §4). Totals are the rounded unit price × quantity, so a total always equals what the unit price
+ * shows times the quantity.
  */
 export interface PriceVars {
   currency: "€";
