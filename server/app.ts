@@ -13,6 +13,7 @@ import { startOutboxSender } from "~/modules/email/outbox-sender.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
 import { startReconciler } from "~/modules/payments/reconcile.server";
+import { MAX_IMAGE_BYTES, mediaDirs } from "~/modules/products/image-store.server";
 import { createAjaxRouter } from "~/routes/api/ajax.server";
 import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
@@ -32,6 +33,11 @@ import { privatePages } from "./private-pages";
 
 /** The payment provider's webhook receives the provider's own form post, outside the page-form rules. */
 const PAYMENT_WEBHOOK_PATH = "/api/betalingen/webhook";
+/** The product image upload (multipart); the file's limit plus room for the form's other fields. */
+const IMAGE_UPLOAD = {
+  pattern: /^\/beheer\/producten\/\d+\/afbeeldingen(\.data)?$/,
+  limitBytes: MAX_IMAGE_BYTES + 64 * 1024,
+};
 
 export interface AppOptions {
   /** Folder with the built client assets; absent in development (Vite serves them). */
@@ -165,6 +171,17 @@ export async function createApp(options: AppOptions) {
     app.use(express.static(options.staticDir, { maxAge: "1h", index: false }));
   }
 
+  // Product image variants: random file names, so they are cached for a year. Originals are not under here.
+  app.use(
+    "/media",
+    express.static(mediaDirs(config.DATA_DIR).media, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+    }),
+  );
+
   app.get("/api/health", async (req, res) => {
     try {
       await database.kysely.selectFrom("settings").select("key").limit(1).execute();
@@ -175,7 +192,7 @@ export async function createApp(options: AppOptions) {
     }
   });
 
-  app.use(formBodiesOnly([PAYMENT_WEBHOOK_PATH]));
+  app.use(formBodiesOnly([PAYMENT_WEBHOOK_PATH], [IMAGE_UPLOAD]));
   app.use(session);
   app.use(
     createRequestHandler({

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBodiesOnly, PAGE_BODY_LIMIT_BYTES } from "./form-body";
 
 let base = "";
+/** An upload page as server/app.ts registers the product image upload. */
+const UPLOAD_PATH = /^\/beheer\/producten\/\d+\/afbeeldingen(\.data)?$/;
+const UPLOAD_LIMIT = 1024 * 1024;
 let server: http.Server;
 const warnings: { status: number; stack?: string }[] = [];
 
@@ -16,7 +19,7 @@ beforeAll(async () => {
     req.log = log;
     next();
   });
-  app.use(formBodiesOnly(["/api/betalingen/webhook"]));
+  app.use(formBodiesOnly(["/api/betalingen/webhook"], [{ pattern: UPLOAD_PATH, limitBytes: UPLOAD_LIMIT }]));
   app.use((_req, res) => void res.status(200).send("page"));
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
@@ -101,5 +104,31 @@ describe("formBodiesOnly", () => {
       200,
     );
     expect((await send("PUT", "/api/betalingen/webhook", withLength(FORM, "id=1"))).status).toBe(405);
+  });
+
+  it("takes multipart only on an upload path, up to that path's own limit, same origin only", async () => {
+    const multipart = "multipart/form-data; boundary=x";
+    const body = '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n';
+    for (const path of ["/beheer/producten/5/afbeeldingen", "/beheer/producten/5/afbeeldingen.data"])
+      expect((await send("POST", path, withLength(multipart, body))).status).toBe(200);
+    // The upload page's other forms are plain forms.
+    expect((await send("POST", "/beheer/producten/5/afbeeldingen", withLength(FORM, "a=1"))).status).toBe(
+      200,
+    );
+    // Anywhere else multipart stays refused, as does JSON on the upload path.
+    expect((await send("POST", "/beheer/producten/5", withLength(multipart, body))).status).toBe(415);
+    expect((await send("POST", "/beheer/producten/x/afbeeldingen", withLength(multipart, body))).status).toBe(
+      415,
+    );
+    expect(
+      (await send("POST", "/beheer/producten/5/afbeeldingen", withLength("application/json", "{}"))).status,
+    ).toBe(415);
+    // Bigger than the page limit is fine here, bigger than the upload limit is not (refused before it is read).
+    const big = { "content-type": multipart, "content-length": String(PAGE_BODY_LIMIT_BYTES + 1) };
+    const tooBig = { "content-type": multipart, "content-length": String(UPLOAD_LIMIT + 1) };
+    expect((await send("POST", "/beheer/producten/5/afbeeldingen", big, "")).status).not.toBe(413);
+    expect((await send("POST", "/beheer/producten/5/afbeeldingen", tooBig, "")).status).toBe(413);
+    const other = { ...withLength(multipart, body), origin: "http://elders.example" };
+    expect((await send("POST", "/beheer/producten/5/afbeeldingen", other, body)).status).toBe(400);
   });
 });

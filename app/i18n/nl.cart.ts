@@ -26,7 +26,7 @@ export const cartMessages = {
   shippingVia: (label: string) => `Verzending (${label})`,
   shippingFree: "Gratis",
   shippingNote: "De verzendmethode kies je bij het afrekenen.",
-  vatIncluded: "waarvan btw 21 %",
+  vatIncluded: "waarvan btw",
   total: "Totaal",
   toCheckout: "Doorgaan naar afrekenen",
   miniCart: "Winkelmand",

@@ -61,7 +61,7 @@ export const checkoutMessages = {
     subtotal: "Subtotaal",
     shipping: "Verzending",
     fee: "Transactiekosten",
-    vat: "Waarvan btw (21%)",
+    vat: "Waarvan btw",
     orderTotal: "Totaal",
     quantity: (n: number) => `× ${n}`,
     updating: "Totalen worden bijgewerkt…",
@@ -176,7 +176,7 @@ export const checkoutMessages = {
       },
       {
         heading: "4. Prijzen en betaling",
-        text: "Alle prijzen zijn in euro's en inclusief 21% btw. We beginnen met de productie zodra je betaling binnen is.",
+        text: "Alle prijzen zijn in euro's en inclusief btw. We beginnen met de productie zodra je betaling binnen is.",
       },
       {
         heading: "5. Levering",

@@ -4,6 +4,7 @@ import { adminOfficeMessages } from "./nl.admin-office";
 import { adminOrdersMessages } from "./nl.admin-orders";
 import { adminPeopleMessages } from "./nl.admin-people";
 import { adminRefundsMessages } from "./nl.admin-refunds";
+import { adminProductsMessages } from "./nl.admin-products";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";
@@ -61,7 +62,7 @@ export const nl = {
     email: "E-mail",
     phone: "Telefoon",
     shop: "Winkel",
-    rights: (year: number, name: string) => `© ${year} ${name} · Alle prijzen zijn inclusief 21% btw.`,
+    rights: (year: number, name: string) => `© ${year} ${name} · Alle prijzen zijn inclusief btw.`,
   },
   price: {
     inclVat: "incl. btw",
@@ -206,6 +207,7 @@ export const nl = {
   adminOffice: adminOfficeMessages,
   adminRefunds: adminRefundsMessages,
   adminOrders: adminOrdersMessages,
+  adminProducts: adminProductsMessages,
   account: accountMessages,
   catalog: catalogMessages,
 } as const;

@@ -5,6 +5,7 @@ import { isSoldOut } from "~/modules/catalog/stock";
 import { urls } from "~/utils/page-config";
 import { AddToCartButton } from "./cart/add-to-cart-button";
 import { Price } from "./price";
+import { ProductPicture } from "./product-picture";
 import { StockLabel } from "./stock-label";
 
 export function ProductCard({
@@ -17,7 +18,16 @@ export function ProductCard({
   return (
     <li className="product-card" data-product-id={product.id}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={product.image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+        {product.picture ? (
+          <ProductPicture
+            picture={product.picture}
+            alt=""
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            lazy
+          />
+        ) : (
+          <img src={product.image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+        )}
       </Link>
       <h2 className="product-card__title">
         <Link to={href}>{product.name}</Link>

@@ -35,7 +35,7 @@ export async function addProductToCart(
   if (!Number.isSafeInteger(id) || id < 1) return { kind: "not_found" };
   const product = await db
     .selectFrom("products")
-    .select(["id", "slug", "name", "type", "price_cents", "stock"])
+    .select(["id", "slug", "name", "type", "price_cents", "stock", "vat_rate"])
     .where("id", "=", id)
     .where("published", "=", 1)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { STANDARD_VAT_PERCENT } from "~/utils/money";
 import type { Database } from "../../../db/schema";
 import type { LineSnapshot } from "./cart";
 import { type CartLimitBreach, cartLimitBreach, type LimitedLine } from "./limits";
@@ -15,6 +16,8 @@ export interface CartLine {
   quantity: number;
   unitExclCents: number;
   unitInclCents: number;
+  /** The line's btw rate in percent (from its snapshot; 21 when the snapshot has none). */
+  vatRate: number;
   snapshot: LineSnapshot;
 }
 
@@ -165,7 +168,7 @@ export async function listCartLines(db: Kysely<Database>, cartId: number): Promi
     quantity: r.quantity,
     unitExclCents: r.unit_excl_cents,
     unitInclCents: r.unit_incl_cents,
-    snapshot: JSON.parse(r.snapshot) as LineSnapshot,
+    ...withVatRate(JSON.parse(r.snapshot) as LineSnapshot),
   }));
 }
 
@@ -243,4 +246,9 @@ export async function removeCartLine(
     .where("id", "=", cartId)
     .execute();
   return true;
+}
+
+/** A line's snapshot and its btw rate (21 % for a snapshot from before rates per product). */
+function withVatRate(snapshot: LineSnapshot): { snapshot: LineSnapshot; vatRate: number } {
+  return { snapshot, vatRate: snapshot.vatRate ?? STANDARD_VAT_PERCENT };
 }

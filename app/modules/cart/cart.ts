@@ -21,6 +21,8 @@ export interface LineSnapshot {
   priceExcl: string;
   unitExclCents: number;
   unitInclCents: number;
+  /** The product's btw rate in percent when the line was priced; absent in lines priced before rates per product: 21. */
+  vatRate?: number;
 }
 
 export interface CartTotals {

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeTotals, shippingCost, vatIncluded } from "./totals";
+import { computeTotals, shippingCost, vatIncluded, vatOfAmounts } from "./totals";
 
 const bezorgen = { id: "bezorgen", label: "Bezorgen", costInclCents: 4950, freeFromInclCents: 50000 };
 const afhalen = { id: "afhalen", label: "Afhalen", costInclCents: 0, freeFromInclCents: null };
@@ -22,5 +23,43 @@ describe("cart totals", () => {
     const t = computeTotals([{ quantity: 1, unitInclCents: 74050 }], bezorgen, 242);
     expect(t.totalInclCents).toBe(74292);
     expect(t.vatCents).toBe(vatIncluded(74292));
+  });
+  it("takes each line's btw at its own rate, shipping and fee at 21 %, each rate's sum rounded once", () => {
+    const t = computeTotals(
+      [
+        { quantity: 2, unitInclCents: 10900, vatRate: 9 },
+        { quantity: 1, unitInclCents: 5000, vatRate: 0 },
+        { quantity: 1, unitInclCents: 4719, vatRate: 21 },
+      ],
+      bezorgen,
+      242,
+    );
+    expect(t.totalInclCents).toBe(21800 + 5000 + 4719 + 4950 + 242);
+    // 9 %: 21800 − 21800 / 1.09 = 1800; 0 %: 0; 21 %: 9911 − 9911 / 1.21 = 1720.09 → 1720.
+    expect(t.vatCents).toBe(1800 + 0 + 1720);
+    expect(vatOfAmounts([{ inclCents: 10900, vatRate: 9 }])).toBe(900);
+    expect(vatOfAmounts([{ inclCents: 9999, vatRate: 0 }])).toBe(0);
+  });
+  it("a cart of 21 % lines (with or without a rate given) has exactly the btw of its total", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            quantity: fc.integer({ min: 1, max: 5 }),
+            unitInclCents: fc.integer({ min: 0, max: 500000 }),
+          }),
+          {
+            maxLength: 6,
+          },
+        ),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.boolean(),
+        (lines, fee, explicit) => {
+          const given = explicit ? lines.map((l) => ({ ...l, vatRate: 21 })) : lines;
+          const t = computeTotals(given, bezorgen, fee);
+          expect(t.vatCents).toBe(vatIncluded(t.totalInclCents));
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,4 @@
-import Decimal from "decimal.js";
-import { VAT_RATE } from "~/utils/money";
+import { STANDARD_VAT_PERCENT, vatInInclCents } from "~/utils/money";
 
 export interface ShippingMethod {
   id: string;
@@ -15,15 +14,26 @@ export interface Totals {
   shippingInclCents: number;
   feeInclCents: number;
   totalInclCents: number;
-  /** The btw included in the total (21 %), for display as "waarvan btw". */
+  /** The btw included in the total (each line at its product's rate; shipping and fee at 21 %), "waarvan btw". */
   vatCents: number;
   itemCount: number;
 }
 
 /** The btw contained in an amount incl. 21 % btw: incl − incl / 1.21, rounded half-up to cents. */
 export function vatIncluded(inclCents: number): number {
-  const excl = new Decimal(inclCents).dividedBy(VAT_RATE.plus(1));
-  return new Decimal(inclCents).minus(excl).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  return vatInInclCents(inclCents, STANDARD_VAT_PERCENT);
+}
+
+/**
+ * The btw contained in amounts incl. btw at several rates: the amounts of one rate are added up and the btw of
+ * that sum is rounded once (so an order of 21 % products only has exactly vatIncluded(total)).
+ */
+export function vatOfAmounts(amounts: readonly { inclCents: number; vatRate: number }[]): number {
+  const byRate = new Map<number, number>();
+  for (const a of amounts) byRate.set(a.vatRate, (byRate.get(a.vatRate) ?? 0) + a.inclCents);
+  let vat = 0;
+  for (const [rate, incl] of byRate) vat += vatInInclCents(incl, rate);
+  return vat;
 }
 
 export function shippingCost(method: ShippingMethod | undefined, subtotalInclCents: number): number {
@@ -33,9 +43,10 @@ export function shippingCost(method: ShippingMethod | undefined, subtotalInclCen
 }
 
 /** Cart and order totals: lines are unit price incl. btw (rounded once) × quantity; shipping and a payment fee
- * are added incl. btw; the btw shown is what the total contains. */
+ * are added incl. btw; the btw shown is what the total contains: each line at its `vatRate` (absent: 21 %),
+ * shipping and fee at 21 %. */
 export function computeTotals(
-  lines: { quantity: number; unitInclCents: number }[],
+  lines: { quantity: number; unitInclCents: number; vatRate?: number }[],
   shipping?: ShippingMethod,
   feeInclCents = 0,
 ): Totals {
@@ -47,7 +58,13 @@ export function computeTotals(
     shippingInclCents: ship,
     feeInclCents,
     totalInclCents: total,
-    vatCents: vatIncluded(total),
+    vatCents: vatOfAmounts([
+      ...lines.map((l) => ({
+        inclCents: l.quantity * l.unitInclCents,
+        vatRate: l.vatRate ?? STANDARD_VAT_PERCENT,
+      })),
+      { inclCents: ship + feeInclCents, vatRate: STANDARD_VAT_PERCENT },
+    ]),
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
   };
 }

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { CategoryRow, Database, ProductRow } from "../../../db/schema";
+import type { PictureData } from "../products/image-variants";
+import { firstPictures } from "../products/images.server";
 import type { OrderBy } from "./catalog.schema";
 
 export type ProductSummary = Pick<
@@ -15,9 +17,12 @@ export type ProductSummary = Pick<
   | "rating_average"
   | "rating_count"
   | "stock"
+  | "vat_rate"
 > & {
   /** The product has an option definition: it is configured on its page, not added from the listing. */
   has_options: boolean;
+  /** The first uploaded image (srcset data); null: the product shows its `image` placeholder. */
+  picture: PictureData | null;
 };
 
 export interface ListingPage {
@@ -40,6 +45,7 @@ const SUMMARY_COLUMNS = [
   "products.rating_average",
   "products.rating_count",
   "products.stock",
+  "products.vat_rate",
 ] as const;
 
 /** One page of published products, optionally in one category, in the requested order. */
@@ -104,7 +110,15 @@ export async function listProducts(
     .offset((page - 1) * opts.perPage)
     .execute();
   // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
-  const products = rows.map((r) => ({ ...r, has_options: Boolean(r.has_options) }));
+  const pictures = await firstPictures(
+    db,
+    rows.map((r) => r.id),
+  );
+  const products = rows.map((r) => ({
+    ...r,
+    has_options: Boolean(r.has_options),
+    picture: pictures.get(r.id) ?? null,
+  }));
   return { products, total: count, page, pageCount, perPage: opts.perPage };
 }
 

@@ -48,7 +48,7 @@ export type CheckoutTotals = Totals & {
  * browser never sends an amount. An unknown or absent payment method adds no fee.
  */
 export function checkoutTotals(
-  lines: { quantity: number; unitInclCents: number }[],
+  lines: { quantity: number; unitInclCents: number; vatRate?: number }[],
   shippingMethods: readonly ShippingMethod[],
   shippingMethodId: string,
   paymentMethod: Pick<CheckoutPaymentMethod, "title" | "surcharge"> | undefined,

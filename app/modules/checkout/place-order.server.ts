@@ -11,6 +11,7 @@ import { configureAndPrice, MAX_QUANTITY, snapshotOf } from "~/modules/configura
 import type { OrderStatus } from "~/modules/orders/order-status";
 import { createOrderOnce, type NewOrderLine } from "~/modules/orders/orders.server";
 import { type CheckoutPaymentMethod, initialOrderStatus } from "~/modules/payments/payments.server";
+import { STANDARD_VAT_PERCENT } from "~/utils/money";
 import type { Database } from "../../../db/schema";
 import type { CheckoutData } from "./checkout.schema";
 import {
@@ -83,7 +84,7 @@ export function priceToken(lines: readonly Repriced[]): string {
 async function repriceSimple(db: Kysely<Database>, line: CartLine) {
   const product = await db
     .selectFrom("products")
-    .select(["id", "name", "price_cents"])
+    .select(["id", "name", "price_cents", "vat_rate"])
     .where("id", "=", line.productId)
     .where("type", "=", "simple")
     .where("published", "=", 1)
@@ -187,7 +188,11 @@ function placeOrderInTransaction(db: Kysely<Database>, input: PlaceOrderInput): 
 
     const d = input.data;
     const totals = checkoutTotals(
-      repriced.map((r) => ({ quantity: r.line.quantity, unitInclCents: r.unitInclCents })),
+      repriced.map((r) => ({
+        quantity: r.line.quantity,
+        unitInclCents: r.unitInclCents,
+        vatRate: r.snapshot.vatRate ?? STANDARD_VAT_PERCENT,
+      })),
       input.shippingMethods,
       d.shippingMethod,
       // The fee is computed here, inside the transaction, from the admin's settings: never from the browser.

@@ -32,7 +32,7 @@ export type Configured =
   | { kind: "invalid"; status: 400; data: PriceAnswerData }
   | {
       kind: "priced";
-      product: Pick<ProductRow, "id" | "slug" | "name" | "type">;
+      product: Pick<ProductRow, "id" | "slug" | "name" | "type" | "vat_rate">;
       stored: StoredDefinition;
       values: CollectedValues;
       result: PriceResult;
@@ -102,7 +102,7 @@ export async function configureAndPrice(
   if (!Number.isSafeInteger(productId) || productId < 1) return { kind: "not_found" };
   const product = await db
     .selectFrom("products")
-    .select(["id", "slug", "name", "type"])
+    .select(["id", "slug", "name", "type", "vat_rate"])
     .where("id", "=", productId)
     .where("published", "=", 1)
     .executeTakeFirst();
@@ -122,6 +122,7 @@ export async function configureAndPrice(
     errors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);
 
   const tag = {
+    vatRate: product.vat_rate,
     priceSuffix: def.priceTag.prefix,
     pricePostfix: def.priceTag.postfix,
     priceTaxSuffix: def.priceTag.taxSuffix,
@@ -203,6 +204,7 @@ export function snapshotOf(c: Extract<Configured, { kind: "priced" }>): LineSnap
     values,
     priceExcl: priceExcl ? priceExcl.toString() : "",
     unitExclCents: priceExcl ? toCents(priceExcl) : 0,
-    unitInclCents: priceExcl ? inclVatCents(priceExcl) : 0,
+    unitInclCents: priceExcl ? inclVatCents(priceExcl, c.product.vat_rate) : 0,
+    vatRate: c.product.vat_rate,
   };
 }

@@ -4,8 +4,9 @@ import { formatMoney, inclVatCents, toCents } from "~/utils/money";
 
 /**
  * The price variables of the price-call answer (spec §3.5). Formula results are excl. btw; the shopper sees incl.
- * 21 % btw, rounded half-up to cents once per unit price (decisions.md §4). Totals are the rounded unit price ×
- * quantity, so a total always equals what the unit price shows times the quantity.
+ * the product's btw (21 % unless the product has another rate), rounded half-up to cents once per unit price
+ * (decisions.md §4). Totals are the rounded unit price × quantity, so a total always equals what the unit price
+ * shows times the quantity.
  */
 export interface PriceVars {
   currency: "€";
@@ -42,6 +43,8 @@ export interface PriceVarsInput {
   pricePostfix?: string;
   /** The tax suffix; empty or missing: "incl. btw". */
   priceTaxSuffix?: string;
+  /** The product's btw rate in percent; missing: 21. */
+  vatRate?: number;
 }
 
 /** Builds the §3.5 price variables. Throws RangeError for a quantity that is not a positive integer. */
@@ -49,7 +52,7 @@ export function priceVars(input: PriceVarsInput): PriceVars {
   const { quantity } = input;
   if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`invalid quantity ${quantity}`);
   const hasPrice = input.priceExcl !== null && input.priceExcl !== undefined;
-  const unitIncl = hasPrice ? inclVatCents(input.priceExcl!) : 0;
+  const unitIncl = hasPrice ? inclVatCents(input.priceExcl!, input.vatRate) : 0;
   const unitExcl = hasPrice ? toCents(input.priceExcl!) : 0;
   const totalIncl = unitIncl * quantity;
   const totalExcl = unitExcl * quantity;
@@ -68,7 +71,7 @@ export function priceVars(input: PriceVarsInput): PriceVars {
     price_discounted: price,
     price_suffix: input.priceSuffix ?? "",
     price_postfix: input.pricePostfix ?? "",
-    starting_price: formatMoney(noStart ? 0 : inclVatCents(input.startingPriceExcl!)),
+    starting_price: formatMoney(noStart ? 0 : inclVatCents(input.startingPriceExcl!, input.vatRate)),
     raw_total: totalIncl / 100,
     raw_total_discounted: totalIncl / 100,
     raw_total_tax_rev: totalExcl / 100,

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { vatIncluded } from "~/modules/cart/totals";
+import { vatOfAmounts } from "~/modules/cart/totals";
+import { STANDARD_VAT_PERCENT } from "~/utils/money";
 import type { Database } from "../../../db/schema";
 import { checkoutMethodsFrom, isFixedGateway, isPayableStatus, methodFee } from "./checkout-methods";
 import { getPaymentSettings, type PaymentSettings } from "./payment-settings.server";
@@ -107,6 +108,23 @@ export async function changeOrderPaymentMethod(
         if (method.id === order.payment_method && fee.feeInclCents === order.fee_incl_cents) {
           return { ...result, changed: false };
         }
+        // The btw of the new total: each product line at its snapshot's rate, the rest (shipping, new fee) at 21 %.
+        const lines = await trx
+          .selectFrom("order_lines")
+          .select(["kind", "total_incl_cents", "snapshot"])
+          .where("order_id", "=", order.id)
+          .where("kind", "!=", "fee")
+          .execute();
+        // The 21 % part is the new total less the other rates' lines, so an order of 21 % products only keeps
+        // exactly the btw of its total.
+        const otherRates = lines
+          .map((l) => ({ inclCents: l.total_incl_cents, vatRate: lineVatRate(l) }))
+          .filter((l) => l.vatRate !== STANDARD_VAT_PERCENT);
+        const otherIncl = otherRates.reduce((sum, l) => sum + l.inclCents, 0);
+        const vatCents = vatOfAmounts([
+          ...otherRates,
+          { inclCents: totalInclCents - otherIncl, vatRate: STANDARD_VAT_PERCENT },
+        ]);
         // Conditional on what we read: a concurrent change makes this touch no row, and we start over.
         const updated = await trx
           .updateTable("orders")
@@ -114,7 +132,7 @@ export async function changeOrderPaymentMethod(
             payment_method: method.id,
             fee_incl_cents: fee.feeInclCents,
             total_incl_cents: totalInclCents,
-            vat_cents: vatIncluded(totalInclCents),
+            vat_cents: vatCents,
             updated_at: new Date().toISOString(),
           })
           .where("id", "=", order.id)
@@ -152,5 +170,16 @@ export async function changeOrderPaymentMethod(
       if (!(error instanceof ChangedMeanwhile)) throw error;
       if (attempt >= ATTEMPTS) return refuse("changedMeanwhile");
     }
+  }
+}
+
+/** An order line's btw rate: a product line's snapshot rate (21 % when it has none), anything else 21 %. */
+function lineVatRate(line: { kind: string; snapshot: string }): number {
+  if (line.kind !== "product") return STANDARD_VAT_PERCENT;
+  try {
+    const rate = (JSON.parse(line.snapshot) as { vatRate?: unknown }).vatRate;
+    return typeof rate === "number" ? rate : STANDARD_VAT_PERCENT;
+  } catch {
+    return STANDARD_VAT_PERCENT;
   }
 }

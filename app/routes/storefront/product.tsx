@@ -5,6 +5,7 @@ import {
 } from "~/components/storefront/configurator/configurator-form";
 import type { FieldValue } from "~/components/storefront/configurator/option-field";
 import { Price } from "~/components/storefront/price";
+import { ProductPicture } from "~/components/storefront/product-picture";
 import { SimpleProductForm } from "~/components/storefront/simple-product-form";
 import { StockLabel } from "~/components/storefront/stock-label";
 import { nl } from "~/i18n/nl";
@@ -19,6 +20,8 @@ import { getCurrentDefinition } from "~/modules/configurator/definitions.server"
 import { formPayload } from "~/modules/configurator/form-payload";
 import { fieldName, withProductSettings } from "~/modules/configurator/options.schema";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
+import { firstPictures } from "~/modules/products/images.server";
+import { redirectedSlug } from "~/modules/products/products.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
@@ -29,11 +32,17 @@ import type { Route } from "./+types/product";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getState(context);
   const product = await getProductBySlug(db, params.slug);
-  if (!product) throw data(null, { status: 404 });
-  const [categories, stored, settings] = await Promise.all([
+  if (!product) {
+    // A renamed product's former slug answers with its current address (permanent).
+    const current = await redirectedSlug(db, params.slug);
+    if (current) throw redirect(urls.product(current), 301);
+    throw data(null, { status: 404 });
+  }
+  const [categories, stored, settings, pictures] = await Promise.all([
     categoriesOfProduct(db, product.id),
     getCurrentDefinition(db, product.id),
     getSettings(db),
+    firstPictures(db, [product.id]),
   ]);
   // The browser gets the options (to render and validate), never the formulas.
   const configurator = stored
@@ -50,7 +59,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         priceTag: stored.definition.priceTag,
       }
     : null;
-  return { product, categories, price: displayPrice(product), configurator };
+  return {
+    product,
+    categories,
+    price: displayPrice(product),
+    configurator,
+    picture: pictures.get(product.id) ?? null,
+  };
 }
 
 /**
@@ -139,7 +154,7 @@ async function addSimple(state: ReturnType<typeof getState>, productId: number, 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return [
     { title: data ? `${data.product.name} – ${nl.site.name}` : nl.site.name },
-    { name: "description", content: data?.product.short_description ?? "" },
+    { name: "description", content: (data?.product.short_description ?? "").replace(/<[^>]*>/g, "") },
   ];
 }
 
@@ -163,19 +178,32 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         <Link to={urls.shop}>{nl.shop.title}</Link>
       </nav>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <img
-          src={product.image}
-          alt={product.name}
-          width={600}
-          height={600}
-          className="w-full rounded-lg bg-slate-100"
-        />
+        {loaderData.picture ? (
+          <ProductPicture
+            picture={loaderData.picture}
+            fallbackAlt={product.name}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="w-full rounded-lg bg-slate-100"
+          />
+        ) : (
+          <img
+            src={product.image}
+            alt={product.name}
+            width={600}
+            height={600}
+            className="w-full rounded-lg bg-slate-100"
+          />
+        )}
         <div>
           <h1 className="page-title">{product.name}</h1>
           <p className="mt-3 text-xl">
             <Price cents={price.cents} from={price.from} />
           </p>
-          <p className="mt-4 text-slate-700">{product.short_description}</p>
+          {/* Descriptions are stored sanitised (modules/products/rich-text.server.ts). */}
+          <div
+            className="rich-text mt-4 text-slate-700"
+            dangerouslySetInnerHTML={{ __html: product.short_description }}
+          />
           <StockLabel stock={product.stock} />
           {configurator ? (
             <ConfiguratorWithCsrf
@@ -218,7 +246,10 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         <h2 id="description" className="text-xl font-semibold">
           {nl.product.description}
         </h2>
-        <p className="mt-2 max-w-prose leading-relaxed">{product.description}</p>
+        <div
+          className="rich-text mt-2 max-w-prose leading-relaxed"
+          dangerouslySetInnerHTML={{ __html: product.description }}
+        />
       </section>
     </article>
   );

@@ -1,0 +1,245 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { adminProductsMessages } from "~/i18n/nl.admin-products";
+import { type AuditActor, recordAudit } from "~/modules/audit/audit.server";
+import type { Database } from "../../../db/schema";
+import { filesOf, MAX_IMAGE_BYTES, removeFiles, sniffImage, storeProductImage } from "./image-store.server";
+import { ALT_MAX_LENGTH, type ImageVariant, type PictureData, pictureOf } from "./image-variants";
+
+const t = adminProductsMessages;
+
+export interface ProductImage {
+  id: number;
+  position: number;
+  alt: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+  /** The smallest WebP, for the back office's thumbnails. */
+  thumbnail: string;
+}
+
+function parseVariants(json: string): ImageVariant[] {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return Array.isArray(parsed) ? (parsed as ImageVariant[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A product's images in their order (position, then upload order). */
+export async function listProductImages(db: Kysely<Database>, productId: number): Promise<ProductImage[]> {
+  const rows = await db
+    .selectFrom("product_images")
+    .select(["id", "position", "alt", "width", "height", "variants"])
+    .where("product_id", "=", productId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => {
+    const variants = parseVariants(r.variants);
+    const thumbs = variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+    return { ...r, variants, thumbnail: thumbs[0]?.url ?? variants[0]?.url ?? "" };
+  });
+}
+
+/** The first image of each given product as <picture> data (products without uploads are absent). */
+export async function firstPictures(
+  db: Kysely<Database>,
+  productIds: number[],
+): Promise<Map<number, PictureData>> {
+  const result = new Map<number, PictureData>();
+  if (!productIds.length) return result;
+  const rows = await db
+    .selectFrom("product_images")
+    .select(["product_id", "alt", "width", "height", "variants", "position", "id"])
+    .where("product_id", "in", productIds)
+    .orderBy("product_id")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    if (result.has(row.product_id)) continue;
+    const picture = pictureOf({ ...row, variants: parseVariants(row.variants) });
+    if (picture) result.set(row.product_id, picture);
+  }
+  return result;
+}
+
+export type UploadError = "fileRequired" | "fileType" | "fileTooLarge" | "unreadable" | "altTooLong";
+export type UploadResult =
+  | { ok: true; id: number }
+  | { ok: false; field: "file" | "alt"; error: UploadError };
+
+/**
+ * Adds an uploaded file as the product's last image: the content must be JPEG, PNG, WebP or AVIF; the files are
+ * written first, then the row and its audit entry in one transaction (the files are removed again when that
+ * fails).
+ */
+export async function addProductImage(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  product: { id: number; name: string },
+  file: { size: number; arrayBuffer(): Promise<ArrayBuffer> } | null,
+  alt: string,
+  dataDir?: string,
+): Promise<UploadResult> {
+  if (alt.length > ALT_MAX_LENGTH) return { ok: false, field: "alt", error: "altTooLong" };
+  if (!file || file.size === 0) return { ok: false, field: "file", error: "fileRequired" };
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, field: "file", error: "fileTooLarge" };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const sniffed = await sniffImage(bytes);
+  if (!sniffed.ok)
+    return { ok: false, field: "file", error: sniffed.reason === "type" ? "fileType" : "unreadable" };
+  let stored: Awaited<ReturnType<typeof storeProductImage>>;
+  try {
+    stored = await storeProductImage(product.id, bytes, sniffed, dataDir);
+  } catch {
+    return { ok: false, field: "file", error: "unreadable" };
+  }
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const last = await trx
+        .selectFrom("product_images")
+        .select((eb) => eb.fn.max("position").as("max"))
+        .where("product_id", "=", product.id)
+        .executeTakeFirst();
+      const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+      const row = await trx
+        .insertInto("product_images")
+        .values({
+          product_id: product.id,
+          position,
+          alt,
+          original_key: stored.originalKey,
+          width: stored.width,
+          height: stored.height,
+          variants: JSON.stringify(stored.variants),
+          created_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        action: "product.image.add",
+        entityType: "product",
+        entityId: product.id,
+        summary: t.audit.imageAdded(product.name),
+        details: {
+          image_id: row.id,
+          alt,
+          width: stored.width,
+          height: stored.height,
+          original: stored.originalKey,
+        },
+      });
+      return row.id;
+    });
+    return { ok: true, id };
+  } catch (error) {
+    await removeFiles(stored.files);
+    throw error;
+  }
+}
+
+type ImageChange = { ok: true } | { ok: false; reason: "not_found" | "altTooLong" };
+
+/** Sets an image's alt text. */
+export async function setImageAlt(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  product: { id: number; name: string },
+  imageId: number,
+  alt: string,
+): Promise<ImageChange> {
+  if (alt.length > ALT_MAX_LENGTH) return { ok: false, reason: "altTooLong" };
+  return db.transaction().execute(async (trx) => {
+    const image = await trx
+      .selectFrom("product_images")
+      .select(["id", "alt"])
+      .where("id", "=", imageId)
+      .where("product_id", "=", product.id)
+      .executeTakeFirst();
+    if (!image) return { ok: false as const, reason: "not_found" as const };
+    await trx.updateTable("product_images").set({ alt }).where("id", "=", imageId).execute();
+    await recordAudit(trx, actor, {
+      action: "product.image.update",
+      entityType: "product",
+      entityId: product.id,
+      summary: t.audit.imageChanged(product.name),
+      details: { image_id: imageId, alt: { from: image.alt, to: alt } },
+    });
+    return { ok: true as const };
+  });
+}
+
+/** Moves an image one place up or down; the positions are renumbered 0, 1, 2… in the new order. */
+export async function moveImage(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  product: { id: number; name: string },
+  imageId: number,
+  direction: "up" | "down",
+): Promise<ImageChange> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("product_images")
+      .select(["id"])
+      .where("product_id", "=", product.id)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const ids = rows.map((r) => r.id);
+    const from = ids.indexOf(imageId);
+    if (from < 0) return { ok: false as const, reason: "not_found" as const };
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= ids.length) return { ok: true as const };
+    [ids[from], ids[to]] = [ids[to], ids[from]];
+    for (const [position, id] of ids.entries())
+      await trx.updateTable("product_images").set({ position }).where("id", "=", id).execute();
+    await recordAudit(trx, actor, {
+      action: "product.image.move",
+      entityType: "product",
+      entityId: product.id,
+      summary: t.audit.imageChanged(product.name),
+      details: { image_id: imageId, position: { from, to }, order: ids },
+    });
+    return { ok: true as const };
+  });
+}
+
+/** Deletes an image row (audited), then its original and variants. */
+export async function deleteImage(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  product: { id: number; name: string },
+  imageId: number,
+  log: Logger,
+  dataDir?: string,
+): Promise<ImageChange> {
+  const removed = await db.transaction().execute(async (trx) => {
+    const image = await trx
+      .selectFrom("product_images")
+      .select(["id", "original_key", "variants", "alt"])
+      .where("id", "=", imageId)
+      .where("product_id", "=", product.id)
+      .executeTakeFirst();
+    if (!image) return null;
+    await trx.deleteFrom("product_images").where("id", "=", imageId).execute();
+    await recordAudit(trx, actor, {
+      action: "product.image.delete",
+      entityType: "product",
+      entityId: product.id,
+      summary: t.audit.imageDeleted(product.name),
+      details: { image_id: imageId, alt: image.alt, original: image.original_key },
+    });
+    return image;
+  });
+  if (!removed) return { ok: false, reason: "not_found" };
+  try {
+    await removeFiles(filesOf(removed.original_key, parseVariants(removed.variants), dataDir));
+  } catch (error) {
+    log.error({ err: error, imageId }, "could not remove a deleted image's files");
+  }
+  return { ok: true };
+}
