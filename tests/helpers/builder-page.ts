@@ -1,0 +1,25 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The option builder page (/beheer/producten/{id}/opties) as a shop owner uses it. */
+
+/** The fieldset of option `n` (1-based), named "Optie n: …". */
+export const builderOption = (page: Page, n: number) =>
+  page.getByRole("group", { name: new RegExp(`^Optie ${n}\\b`) });
+
+/** The fieldset of suboption `n` (1-based) of an option. */
+export const builderSuboption = (option: Locator, n: number) =>
+  option.getByRole("group", { name: `Keuze ${n}`, exact: true });
+
+/** Adds an option of the type with this Dutch name ("Tekstveld", "Keuzelijst", "Getal" …). */
+export async function addBuilderOption(page: Page, type: string) {
+  const count = await page.locator("fieldset.builder-option").count();
+  await page.getByLabel("Type", { exact: true }).last().selectOption({ label: type });
+  await page.getByRole("button", { name: "Optie toevoegen" }).click();
+  await expect(page.locator("fieldset.builder-option")).toHaveCount(count + 1);
+}
+
+/** Fills fields of an option or suboption by their labels. */
+export async function fillBuilderFields(scope: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields))
+    await scope.getByLabel(label, { exact: true }).first().fill(value);
+}
