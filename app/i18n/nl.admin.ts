@@ -4,14 +4,6 @@
  */
 export const adminMessages = {
   title: "Beheer",
-  home: {
-    intro: "Kies wat je wilt beheren.",
-    paymentSettings: "Betaalinstellingen",
-    paymentSettingsText: "API-sleutels, testmodus, betaalmethoden en toeslagen.",
-    orders: "Bestellingen",
-    outbox: "E-mail-outbox",
-    comingSoon: "binnenkort",
-  },
   nav: {
     label: "Beheermenu",
     home: "Beheer",

@@ -213,8 +213,8 @@ export async function addOrderNote(
 }
 
 /**
- * Queues a copy of one of the order's e-mails (resendEmail), then records who did it in the order's history and
- * the audit log. Returns the copy's outbox id, or null when the mail does not belong to this order.
+ * Queues a copy of one of the order's e-mails (resendEmail) and, in the same transaction, records who did it in
+ * the order's history and the audit log. Returns the copy's outbox id, or null when the mail does not belong to this order.
  */
 export async function resendOrderMail(
   db: Kysely<Database>,
@@ -225,9 +225,8 @@ export async function resendOrderMail(
   const mails = await orderMails(db, input.orderId);
   const mail = mails.find((m) => m.id === input.outboxId);
   if (!mail) return null;
-  const copyId = await resendEmail(db, mail.id, log);
-  if (copyId === null) return null;
-  await db.transaction().execute(async (trx) => {
+  // The copy, its history row and its audit row commit together.
+  const copyId = await resendEmail(db, mail.id, log, async (trx, copy) => {
     const order = await trx
       .selectFrom("orders")
       .select(["number"])
@@ -252,7 +251,7 @@ export async function resendOrderMail(
       entityType: "order",
       entityId: input.orderId,
       summary: t.audit.resend(number, mail.subject),
-      details: { number, outboxId: mail.id, copyId },
+      details: { number, outboxId: mail.id, copyId: copy.id },
     });
   });
   return copyId;
