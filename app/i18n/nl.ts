@@ -1,5 +1,6 @@
 import { accountMessages } from "./nl.account";
 import { adminMessages } from "./nl.admin";
+import { adminBuilderMessages } from "./nl.admin-builder";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";
@@ -198,6 +199,7 @@ export const nl = {
   checkout: checkoutMessages,
   forms: formMessages,
   admin: adminMessages,
+  adminBuilder: adminBuilderMessages,
   account: accountMessages,
   catalog: catalogMessages,
 } as const;

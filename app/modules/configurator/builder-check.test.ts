@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { checkDraft, defaultTestValues, testValuesOf } from "./builder-check";
+import { draftOfDefinition } from "./builder-form";
+import { sampleDoorDefinition } from "./sample-door";
+
+describe("checkDraft", () => {
+  it("prices the default test configuration of the sample door with its breakdown", () => {
+    const test = defaultTestValues(sampleDoorDefinition);
+    expect(test).toMatchObject({
+      uni_cpo_height: "1500",
+      uni_cpo_width: "400",
+      uni_cpo_handle: "rvs-32",
+      uni_cpo_lock: "geen",
+    });
+    const check = checkDraft(draftOfDefinition(sampleDoorDefinition), test);
+    expect(check.ok).toBe(true);
+    // max(1.5 * 0.4, 0.8) * 185 + 39 + 57 + 0 = 244 excl.; 295.24 incl. 21 % btw.
+    expect(check.test).toMatchObject({ ok: true, exclCents: 24400, inclCents: 29524, disabled: false });
+    if (check.test?.ok) expect(check.test.variables).toContainEqual({ name: "uni_cpo_handle", value: "39" });
+  });
+
+  it("refuses a formula that fails on the test configuration (division by zero)", () => {
+    const draft = {
+      ...draftOfDefinition(sampleDoorDefinition),
+      mainFormula: "{uni_cpo_price} / {uni_cpo_lock}",
+    };
+    const check = checkDraft(draft, defaultTestValues(sampleDoorDefinition));
+    expect(check.ok).toBe(false);
+    expect(check.errors.mainFormula).toMatch(/division by zero/);
+  });
+
+  it("reports an unknown variable without pricing", () => {
+    const draft = { ...draftOfDefinition(sampleDoorDefinition), mainFormula: "{uni_cpo_hoogte} * 2" };
+    const check = checkDraft(draft, {});
+    expect(check).toMatchObject({
+      ok: false,
+      errors: { mainFormula: expect.stringMatching(/uni_cpo_hoogte/) },
+    });
+    expect(check.test).toBeUndefined();
+  });
+
+  it("reports an invalid test configuration without refusing the definition", () => {
+    const test = { ...defaultTestValues(sampleDoorDefinition), uni_cpo_height: "10" };
+    const check = checkDraft(draftOfDefinition(sampleDoorDefinition), test);
+    expect(check.ok).toBe(true);
+    expect(check.test).toMatchObject({ ok: false, fieldErrors: { uni_cpo_height: expect.any(String) } });
+  });
+
+  it("shows a disabling rule and the maximum price", () => {
+    const draft = draftOfDefinition(sampleDoorDefinition);
+    draft.rules = [{ condition: "{uni_cpo_height} > 2500", formula: "", disable: true }];
+    const tall = { ...defaultTestValues(sampleDoorDefinition), uni_cpo_height: "2600" };
+    expect(checkDraft(draft, tall).test).toMatchObject({
+      ok: true,
+      disabled: true,
+      disabledReason: "formula",
+      ruleIndex: 0,
+    });
+    const capped = { ...draftOfDefinition(sampleDoorDefinition), maxPrice: "200" };
+    expect(checkDraft(capped, defaultTestValues(sampleDoorDefinition)).test).toMatchObject({
+      ok: true,
+      disabled: true,
+      disabledReason: "max_price",
+      exclCents: 20000,
+    });
+  });
+});
+
+describe("testValuesOf", () => {
+  it("takes posted test values over the defaults and defaults options added since", () => {
+    const values = testValuesOf(sampleDoorDefinition, [
+      ["test.uni_cpo_height", "2000"],
+      ["test.uni_cpo_lock", "cilinderslot"],
+      ["test.uni_cpo_unknown", "x"],
+    ]);
+    expect(values).toMatchObject({
+      uni_cpo_height: "2000",
+      uni_cpo_width: "400",
+      uni_cpo_lock: "cilinderslot",
+    });
+    expect(values).not.toHaveProperty("uni_cpo_unknown");
+  });
+});

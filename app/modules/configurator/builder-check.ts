@@ -1,0 +1,115 @@
+import { inclVatCents, toCents } from "~/utils/money";
+import { type Draft, type DraftErrors, validateDraft } from "./builder-form";
+import { collectOptionData } from "./collect";
+import { evaluatePrice, type OptionValues, variableValues } from "./formula";
+import { fieldName, type OptionDefinition } from "./options.schema";
+
+/**
+ * The builder's check of a draft (live while typing, and on "Controleren" and "Opslaan"): the schema and every
+ * formula, then the price of a test configuration with the real pricing module. A test configuration whose own
+ * values are invalid (e.g. below an option's minimum) is reported but not priced; a formula that fails on a
+ * valid test configuration (division by zero, a negative price …) is a definition error on the formula used.
+ */
+
+export type TestValues = Record<string, string | string[]>;
+
+export type TestPrice =
+  | {
+      ok: true;
+      /** Unit price excl. and incl. btw in cents. */
+      exclCents: number;
+      inclCents: number;
+      disabled: boolean;
+      disabledReason?: "formula" | "max_price";
+      ruleIndex?: number;
+      minPriceApplied: boolean;
+      /** Every formula variable with its value in this configuration. */
+      variables: { name: string; value: string }[];
+    }
+  | { ok: false; fieldErrors: Record<string, string>; error?: string };
+
+export interface DraftCheck {
+  ok: boolean;
+  errors: DraftErrors;
+  test?: TestPrice;
+}
+
+/** The test configuration a definition starts with: each option's minimum, default or first choice. */
+export function defaultTestValues(def: OptionDefinition): TestValues {
+  const out: TestValues = {};
+  for (const o of def.options) {
+    const name = fieldName(o.slug);
+    if (o.type === "dynamic_notice") continue;
+    if (o.type === "select" || o.type === "radio")
+      out[name] = (o.suboptions.find((s) => s.default) ?? o.suboptions[0]).slug;
+    else if (o.type === "checkbox") out[name] = o.suboptions.filter((s) => s.default).map((s) => s.slug);
+    else if (o.type === "number" || (o.type === "text_input" && o.numeric)) {
+      const v = o.validation ?? {};
+      out[name] = String(v.min ?? v.max ?? 1);
+    } else out[name] = "";
+  }
+  return out;
+}
+
+/** Posted test values (`test.uni_cpo_<slug>`) over the defaults; options added since fall back to the default. */
+export function testValuesOf(
+  def: OptionDefinition,
+  entries: Iterable<[string, FormDataEntryValue]>,
+): TestValues {
+  const posted: TestValues = {};
+  for (const [key, v] of entries) {
+    if (!key.startsWith("test.") || typeof v !== "string") continue;
+    const name = key.slice(5);
+    const before = posted[name];
+    posted[name] = before === undefined ? v : [...(Array.isArray(before) ? before : [before]), v];
+  }
+  const defaults = defaultTestValues(def);
+  const out: TestValues = {};
+  for (const [name, value] of Object.entries(defaults)) {
+    const p = posted[name];
+    if (p === undefined) out[name] = value;
+    else
+      out[name] = Array.isArray(value)
+        ? (Array.isArray(p) ? p : [p]).filter(Boolean)
+        : Array.isArray(p)
+          ? p[0]
+          : p;
+  }
+  return out;
+}
+
+/** Prices one test configuration of a definition whose formulas compile. */
+export function priceTest(def: OptionDefinition, test: TestValues): TestPrice {
+  const collected = collectOptionData(def, test);
+  if (!collected.ok) return { ok: false, fieldErrors: collected.errors };
+  const values = collected.values as OptionValues;
+  const result = evaluatePrice(def, values);
+  if (!result.ok) return { ok: false, fieldErrors: {}, error: result.error.message };
+  const vars = variableValues(def, values);
+  const excl = result.priceExcl;
+  return {
+    ok: true,
+    exclCents: excl ? toCents(excl) : 0,
+    inclCents: excl ? inclVatCents(excl) : 0,
+    disabled: result.disabled,
+    disabledReason: result.disabledReason,
+    ruleIndex: result.ruleIndex,
+    minPriceApplied: Boolean(result.minPriceApplied),
+    variables: vars.ok ? Object.entries(vars.values).map(([name, value]) => ({ name, value })) : [],
+  };
+}
+
+/** Checks a draft; `ok` means it may be saved. */
+export function checkDraft(
+  draft: Draft,
+  test: TestValues | ((def: OptionDefinition) => TestValues),
+): DraftCheck {
+  const v = validateDraft(draft);
+  if (!v.ok) return { ok: false, errors: v.errors };
+  const values = typeof test === "function" ? test(v.definition) : test;
+  const priced = priceTest(v.definition, values);
+  if (!priced.ok && priced.error) {
+    return { ok: false, errors: { mainFormula: priced.error }, test: priced };
+  }
+  return { ok: true, errors: {}, test: priced };
+}
