@@ -19,6 +19,9 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("beheer", "routes/admin/home.tsx"),
     route("beheer/instellingen/betalingen", "routes/admin/payment-settings.tsx"),
+    route("beheer/producten/:id/opties", "routes/admin/product-options.tsx"),
+    route("beheer/producten/:id/opties/controleren", "routes/admin/product-options-check.ts"),
+    route("beheer/producten/:id/opties/versies", "routes/admin/product-option-versions.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),

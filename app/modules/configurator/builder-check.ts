@@ -1,5 +1,13 @@
 import { inclVatCents, toCents } from "~/utils/money";
-import { type Draft, type DraftErrors, validateDraft } from "./builder-form";
+import {
+  type Draft,
+  type DraftErrors,
+  type FormulaVariable,
+  formulaMessage,
+  formulaVariables,
+  parseDraftForm,
+  validateDraft,
+} from "./builder-form";
 import { collectOptionData } from "./collect";
 import { evaluatePrice, type OptionValues, variableValues } from "./formula";
 import { fieldName, type OptionDefinition } from "./options.schema";
@@ -26,12 +34,14 @@ export type TestPrice =
       /** Every formula variable with its value in this configuration. */
       variables: { name: string; value: string }[];
     }
-  | { ok: false; fieldErrors: Record<string, string>; error?: string };
+  | { ok: false; fieldErrors: Record<string, string> /** Dutch: why the formula failed. */; error?: string };
 
 export interface DraftCheck {
   ok: boolean;
   errors: DraftErrors;
   test?: TestPrice;
+  /** The checked definition when the schema accepted it (for the preview). */
+  definition?: OptionDefinition;
 }
 
 /** The test configuration a definition starts with: each option's minimum, default or first choice. */
@@ -53,7 +63,7 @@ export function defaultTestValues(def: OptionDefinition): TestValues {
 
 /** Posted test values (`test.uni_cpo_<slug>`) over the defaults; options added since fall back to the default. */
 export function testValuesOf(
-  def: OptionDefinition,
+  def: OptionDefinition | undefined,
   entries: Iterable<[string, FormDataEntryValue]>,
 ): TestValues {
   const posted: TestValues = {};
@@ -63,6 +73,7 @@ export function testValuesOf(
     const before = posted[name];
     posted[name] = before === undefined ? v : [...(Array.isArray(before) ? before : [before]), v];
   }
+  if (!def) return posted;
   const defaults = defaultTestValues(def);
   const out: TestValues = {};
   for (const [name, value] of Object.entries(defaults)) {
@@ -84,7 +95,7 @@ export function priceTest(def: OptionDefinition, test: TestValues): TestPrice {
   if (!collected.ok) return { ok: false, fieldErrors: collected.errors };
   const values = collected.values as OptionValues;
   const result = evaluatePrice(def, values);
-  if (!result.ok) return { ok: false, fieldErrors: {}, error: result.error.message };
+  if (!result.ok) return { ok: false, fieldErrors: {}, error: formulaMessage(result.error) };
   const vars = variableValues(def, values);
   const excl = result.priceExcl;
   return {
@@ -105,11 +116,31 @@ export function checkDraft(
   test: TestValues | ((def: OptionDefinition) => TestValues),
 ): DraftCheck {
   const v = validateDraft(draft);
-  if (!v.ok) return { ok: false, errors: v.errors };
+  if (!v.ok) return { ok: false, errors: v.errors, definition: v.definition };
   const values = typeof test === "function" ? test(v.definition) : test;
   const priced = priceTest(v.definition, values);
   if (!priced.ok && priced.error) {
-    return { ok: false, errors: { mainFormula: priced.error }, test: priced };
+    return { ok: false, errors: { mainFormula: priced.error }, test: priced, definition: v.definition };
   }
-  return { ok: true, errors: {}, test: priced };
+  return { ok: true, errors: {}, test: priced, definition: v.definition };
+}
+
+export interface FormCheck {
+  draft: Draft;
+  check: DraftCheck;
+  /** The test configuration used (the posted one over the defaults). */
+  test: TestValues;
+  variables: FormulaVariable[];
+}
+
+/** Reads the builder's posted fields and checks them (throws RangeError for absurd item indexes). */
+export function checkForm(entries: [string, FormDataEntryValue][]): FormCheck {
+  const draft = parseDraftForm(entries);
+  let test: TestValues = {};
+  const check = checkDraft(draft, (def) => {
+    test = testValuesOf(def, entries);
+    return test;
+  });
+  if (!check.definition) test = testValuesOf(undefined, entries);
+  return { draft, check, test, variables: formulaVariables(draft) };
 }

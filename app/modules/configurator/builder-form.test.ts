@@ -132,7 +132,8 @@ describe("validateDraft puts each error beside its field", () => {
     const v = validateDraft(d);
     expect(v.ok).toBe(false);
     if (v.ok) return;
-    expect(Object.keys(v.errors)).toEqual(expect.arrayContaining(["o.1.slug", "o.2.s.1.rate"]));
+    expect(v.errors["o.1.slug"]).toBe("Deze slug komt al voor; elke slug moet uniek zijn.");
+    expect(v.errors["o.2.s.1.rate"]).toBe("Vul een bedrag in, bijvoorbeeld 39 of 107.129.");
   });
 
   it("a syntax error and an unknown variable in the formula fields", () => {
@@ -143,7 +144,7 @@ describe("validateDraft puts each error beside its field", () => {
     const v = validateDraft(d);
     expect(v.ok).toBe(false);
     if (v.ok) return;
-    expect(v.errors.mainFormula).toMatch(/unknown variable \{uni_cpo_lengte\}/);
+    expect(v.errors.mainFormula).toMatch(/Onbekende variabele: \{uni_cpo_lengte\}/);
     expect(v.errors["d.0.formula"]).toBeDefined();
     expect(v.errors["r.0.condition"]).toBeUndefined();
   });
@@ -194,16 +195,10 @@ describe("formulaVariables", () => {
     ]);
     const withDerived = formulaVariables({
       options: [
-        {
-          slug: "extra",
-          type: "checkbox",
-          label: "",
-          required: false,
-          is_dynamic_label: false,
-          suboptions: [{ slug: "a", label: "A", rate: "1" }],
-        },
+        { slug: "extra", type: "checkbox", label: "" },
+        { slug: "melding", type: "dynamic_notice", label: "" },
       ],
-      derived: [{ slug: "opp", formula: "1" }],
+      derived: [{ slug: "opp" }],
     }).map((v) => v.name);
     expect(withDerived).toEqual(["uni_cpo_price", "uni_cpo_extra", "uni_cpo_extra_count", "uni_nov_cpo_opp"]);
   });

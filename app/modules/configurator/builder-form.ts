@@ -1,8 +1,8 @@
-import { compileFormula, isFormulaError } from "./formula-compile";
+import { nl } from "~/i18n/nl";
+import { compileFormula, type FormulaError, isFormulaError } from "./formula-compile";
 import {
   derivedName,
   fieldName,
-  isTextLikeOption,
   type OptionDefinition,
   type OptionType,
   optionDefinitionSchema,
@@ -317,29 +317,75 @@ export function fieldOfPath(path: readonly PropertyKey[]): string {
   return head ?? "";
 }
 
-/** Every formula variable of a definition, in the order formulas may use them; derived ones last. */
+/** A formula variable of a definition, for the formula editor's list. */
 export interface FormulaVariable {
   /** The name without braces, e.g. `uni_cpo_height`. */
   name: string;
   kind: "base" | "option" | "count" | "count_spaces" | "derived";
-  /** The option's slug or the derived value's slug; empty for the base price. */
+  /** The option's label, or the derived value's slug; empty for the base price. */
   source: string;
 }
 
-/** The variables a definition's formulas may use (the same set the pricing module accepts). */
-export function formulaVariables(def: Pick<OptionDefinition, "options" | "derived">): FormulaVariable[] {
+interface VariableSource {
+  options: readonly { type: OptionType; slug: string; label: string }[];
+  derived: readonly { slug: string }[];
+}
+
+/**
+ * The variables a definition's formulas may use (the same set the pricing module accepts), derived ones last.
+ * Works on a stored definition and on a draft alike.
+ */
+export function formulaVariables(def: VariableSource): FormulaVariable[] {
   const list: FormulaVariable[] = [{ name: "uni_cpo_price", kind: "base", source: "" }];
   for (const o of def.options) {
-    if (o.type === "dynamic_notice") continue;
+    if (o.type === "dynamic_notice" || !o.slug) continue;
     const name = fieldName(o.slug);
-    list.push({ name, kind: "option", source: o.slug });
-    if (o.type === "checkbox" || isTextLikeOption(o))
-      list.push({ name: `${name}_count`, kind: "count", source: o.slug });
-    if (isTextLikeOption(o))
-      list.push({ name: `${name}_count_spaces`, kind: "count_spaces", source: o.slug });
+    const source = o.label || o.slug;
+    const textLike = o.type === "text_input" || o.type === "number" || o.type === "textarea";
+    list.push({ name, kind: "option", source });
+    if (o.type === "checkbox" || textLike) list.push({ name: `${name}_count`, kind: "count", source });
+    if (textLike) list.push({ name: `${name}_count_spaces`, kind: "count_spaces", source });
   }
-  for (const d of def.derived) list.push({ name: derivedName(d.slug), kind: "derived", source: d.slug });
+  for (const d of def.derived)
+    if (d.slug) list.push({ name: derivedName(d.slug), kind: "derived", source: d.slug });
   return list;
+}
+
+const m = nl.adminBuilder.errors;
+
+/** A compiler or evaluation error in Dutch (the compiler's own detail kept for the technical part). */
+export function formulaMessage(e: FormulaError): string {
+  switch (e.code) {
+    case "parse":
+      return m.syntax(e.message);
+    case "forbidden":
+      return m.forbidden(e.message);
+    case "unknown_variable":
+      return m.unknownVariables(e.message);
+    case "division_by_zero":
+      return m.divisionByZero;
+    case "negative_price":
+      return m.negativePrice(e.message.replace(/^negative price /, ""));
+    default:
+      return m.testFailed(e.message);
+  }
+}
+
+const AMOUNT_FIELDS = new Set(["rate", "basePrice", "minPrice", "maxPrice"]);
+const NUMBER_FIELDS = new Set(["min", "max", "step"]);
+
+/** A schema issue in Dutch, by the field it is about. */
+function issueMessage(field: string, message: string): string {
+  const key = field.split(".").at(-1) ?? "";
+  if (message.startsWith("refers to unknown option")) return m.unknownRef;
+  if (message === "duplicate slug" || message === "duplicate") return m.duplicateSlug;
+  if (message === "reserved slug") return m.reservedSlug;
+  if (key === "slug") return m.slug;
+  if (AMOUNT_FIELDS.has(key)) return m.amount;
+  if (NUMBER_FIELDS.has(key)) return m.number;
+  if (key === "suboptions") return m.suboptions;
+  if (key === "mainFormula" || key === "formula" || key === "condition") return m.formulaEmpty;
+  return m.field(message);
 }
 
 /**
@@ -352,12 +398,12 @@ export function formulaProblems(def: OptionDefinition): DraftErrors {
   const errors: DraftErrors = {};
   const check = (field: string, text: string, allowDisable: boolean) => {
     const c = compileFormula(text);
-    if (isFormulaError(c)) errors[field] = c.message;
+    if (isFormulaError(c)) errors[field] = formulaMessage(c);
     else if (c.kind === "disable") {
-      if (!allowDisable) errors[field] = `"disable" is only allowed as a price formula`;
+      if (!allowDisable) errors[field] = m.disableOnlyAsPrice;
     } else {
       const unknown = c.variables.filter((v) => !known.has(v));
-      if (unknown.length) errors[field] = `unknown variable ${unknown.map((v) => `{${v}}`).join(", ")}`;
+      if (unknown.length) errors[field] = m.unknownVariables(unknown.map((v) => `{${v}}`).join(", "));
     }
   };
   def.derived.forEach((d, i) => {
@@ -382,7 +428,7 @@ export function validateDraft(draft: Draft): DraftValidation {
   try {
     input = definitionInputOfDraft(draft);
   } catch (e) {
-    if (e instanceof DraftExtraError) return { ok: false, errors: { [e.message]: "invalid JSON" } };
+    if (e instanceof DraftExtraError) return { ok: false, errors: { [e.message]: m.extra } };
     throw e;
   }
   const parsed = optionDefinitionSchema.safeParse(input);
@@ -390,7 +436,7 @@ export function validateDraft(draft: Draft): DraftValidation {
     const errors: DraftErrors = {};
     for (const issue of parsed.error.issues) {
       const field = fieldOfPath(issue.path);
-      errors[field] ??= issue.message;
+      errors[field] ??= issueMessage(field, issue.message);
     }
     return { ok: false, errors };
   }
