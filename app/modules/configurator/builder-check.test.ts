@@ -71,6 +71,8 @@ describe("testValuesOf", () => {
     const values = testValuesOf(sampleDoorDefinition, [
       ["test.uni_cpo_height", "2000"],
       ["test.uni_cpo_lock", "cilinderslot"],
+      ["test.uni_cpo_width", ""],
+      ["test.uni_cpo_handle", "renamed-since"],
       ["test.uni_cpo_unknown", "x"],
     ]);
     expect(values).toMatchObject({

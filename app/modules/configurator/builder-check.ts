@@ -61,7 +61,10 @@ export function defaultTestValues(def: OptionDefinition): TestValues {
   return out;
 }
 
-/** Posted test values (`test.uni_cpo_<slug>`) over the defaults; options added since fall back to the default. */
+/**
+ * Posted test values (`test.uni_cpo_<slug>`) over the defaults; an empty value, an option added or renamed since,
+ * and a choice that is not (or no longer) one of the option's suboptions fall back to the default.
+ */
 export function testValuesOf(
   def: OptionDefinition | undefined,
   entries: Iterable<[string, FormDataEntryValue]>,
@@ -76,15 +79,21 @@ export function testValuesOf(
   if (!def) return posted;
   const defaults = defaultTestValues(def);
   const out: TestValues = {};
-  for (const [name, value] of Object.entries(defaults)) {
+  for (const o of def.options) {
+    const name = fieldName(o.slug);
+    if (!(name in defaults)) continue;
     const p = posted[name];
-    if (p === undefined) out[name] = value;
-    else
-      out[name] = Array.isArray(value)
-        ? (Array.isArray(p) ? p : [p]).filter(Boolean)
-        : Array.isArray(p)
-          ? p[0]
-          : p;
+    const known = (slug: string) => "suboptions" in o && o.suboptions.some((s) => s.slug === slug);
+    if (o.type === "checkbox")
+      out[name] = p === undefined ? defaults[name] : (Array.isArray(p) ? p : [p]).filter(known);
+    else {
+      const v = Array.isArray(p) ? p[0] : p;
+      // A choice whose slug was renamed since the test form was drawn falls back to the default too.
+      out[name] =
+        v === undefined || v === "" || ((o.type === "select" || o.type === "radio") && !known(v))
+          ? defaults[name]
+          : v;
+    }
   }
   return out;
 }
