@@ -36,6 +36,7 @@ test.describe("the option and formula builder", () => {
       "Opties en formule: Glazen taatsdeur op maat",
     );
     await expect(page.getByText("Dit product heeft nog geen opties.")).toBeVisible();
+    await expect(page.locator("form.builder")).toHaveAttribute("data-hydrated", "true");
 
     await addOption(page, "Tekstveld");
     await addOption(page, "Tekstveld");
@@ -133,6 +134,25 @@ test.describe("the option and formula builder", () => {
     await expect(page.locator("#builder-saved")).toHaveText("Opgeslagen als versie 2.");
     await page.goto(`${builderUrl(product.id)}/versies`);
     await expect(page.getByTestId("definition-diff")).toContainText("Nieuwe volgorde van de opties: c, a, b");
+  });
+
+  test("dragging an option's handle onto another option moves it there", async ({ page }) => {
+    const product = await createBuilderProduct("Slepen", {
+      basePrice: "10",
+      mainFormula: "{uni_cpo_price}",
+      options: [
+        { slug: "a", type: "number", label: "Eerste" },
+        { slug: "b", type: "number", label: "Tweede" },
+        { slug: "c", type: "number", label: "Derde" },
+      ],
+    });
+    await loginAsAdmin(page, builderUrl(product.id));
+    await expect(page.locator("form.builder")).toHaveAttribute("data-hydrated", "true");
+    // Source and target both on screen: a drag cannot leave the viewport.
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await page.locator('[data-drag-handle="2"]').dragTo(page.locator("#b-o-0-title"));
+    await expect(option(page, 1)).toHaveAccessibleName("Optie 1: Derde");
+    await expect(option(page, 2)).toHaveAccessibleName("Optie 2: Eerste");
   });
 
   test("a simple product has no builder", async ({ page }) => {

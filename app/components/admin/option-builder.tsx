@@ -3,13 +3,8 @@ import { Form, useFetcher, useSubmit } from "react-router";
 import { OptionField } from "~/components/storefront/configurator/option-field";
 import { nl } from "~/i18n/nl";
 import type { DraftCheck, FormCheck, TestValues } from "~/modules/configurator/builder-check";
-import {
-  type Draft,
-  type DraftErrors,
-  type DraftOption,
-  type FormulaVariable,
-  OPTION_TYPES,
-} from "~/modules/configurator/builder-form";
+import type { Draft, DraftErrors, DraftOption, FormulaVariable } from "~/modules/configurator/builder-form";
+import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, type OptionDefinition, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
 import { hiddenOptions } from "~/modules/configurator/visibility";
 import { formatMoney } from "~/utils/format-money";
@@ -650,7 +645,11 @@ export function OptionBuilder({
     }
   }, [state.focusId]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    return () => clearTimeout(timer.current);
+  }, []);
 
   const scheduleCheck = () => {
     clearTimeout(timer.current);
@@ -674,6 +673,7 @@ export function OptionBuilder({
         method="post"
         ref={formRef}
         className="builder"
+        data-hydrated={hydrated ? "true" : undefined}
         preventScrollReset
         key={rev}
         onInput={scheduleCheck}

@@ -1,5 +1,6 @@
 import { nl } from "~/i18n/nl";
 import { compileFormula, type FormulaError, isFormulaError } from "./formula-compile";
+import { OPTION_TYPES } from "./option-types";
 import {
   derivedName,
   fieldName,
@@ -17,15 +18,7 @@ import {
  * the price tag …) travel in the hidden `extra` JSON fields, so a round trip keeps them.
  */
 
-export const OPTION_TYPES = [
-  "text_input",
-  "number",
-  "textarea",
-  "select",
-  "radio",
-  "checkbox",
-  "dynamic_notice",
-] as const satisfies readonly OptionType[];
+export { OPTION_TYPES };
 
 export interface DraftSuboption {
   slug: string;
