@@ -20,7 +20,6 @@ export default [
     route("beheer", "routes/admin/home.tsx"),
     route("beheer/instellingen/betalingen", "routes/admin/payment-settings.tsx"),
     route("beheer/producten/:id/opties", "routes/admin/product-options.tsx"),
-    route("beheer/producten/:id/opties/controleren", "routes/admin/product-options-check.ts"),
     route("beheer/producten/:id/opties/versies", "routes/admin/product-option-versions.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),

@@ -70,7 +70,6 @@ export function DefinitionDiff({ entries }: { entries: DiffEntry[] }) {
       {entries.map((e, i) => {
         const { text, details } = entryText(e);
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a diff is rendered once, in its own order
           <li key={i}>
             {text}
             {details.length ? (

@@ -607,7 +607,8 @@ export interface BuilderState {
 /**
  * The option builder: one plain form whose fields are the whole draft. Every button posts an intent
  * (`add-option`, `move-up:2`, `save` …) to the page's action, which answers with the new draft, so it works the
- * same without JS. With JS, changes are checked live (debounced) against `checkUrl`, and options can be dragged.
+ * same without JS. With JS, changes are checked live (debounced: a background `check` post to `checkUrl`, the
+ * page's own action), and options can be dragged.
  */
 export function OptionBuilder({
   state,
@@ -656,7 +657,9 @@ export function OptionBuilder({
     timer.current = setTimeout(() => {
       if (!formRef.current) return;
       setLiveRev(rev);
-      live.submit(new FormData(formRef.current), { method: "post", action: checkUrl });
+      const data = new FormData(formRef.current);
+      data.set("intent", "check");
+      live.submit(data, { method: "post", action: checkUrl });
     }, LIVE_CHECK_DELAY_MS);
   };
 

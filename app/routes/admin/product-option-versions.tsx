@@ -48,7 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const db = getState(context).db;
   const product = await getBuilderProduct(db, Number(params.id));
-  if (!product || product.type !== "configurable") throw data(t.notFound, { status: 404 });
+  if (product?.type !== "configurable") throw data(t.notFound, { status: 404 });
   const form = await request.formData();
   const version = Number(form.get("version"));
   if (!Number.isSafeInteger(version) || version < 1) throw data("Onbekende versie", { status: 400 });

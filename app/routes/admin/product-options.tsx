@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { OptionBuilder } from "~/components/admin/option-builder";
 import { nl } from "~/i18n/nl";
 import { auditActor } from "~/modules/audit/audit.server";
@@ -122,6 +122,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   };
 }
 
+/** A check (live or "Controleren") changes nothing stored, so the page's data need not be loaded again. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "check" ? false : defaultShouldRevalidate;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.kind === "builder" ? loaderData.product.name : "";
   return [{ title: `${t.title(name)} – ${nl.site.name}` }];
@@ -163,11 +168,7 @@ export default function ProductOptions({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
       <div className="mt-4">
-        <OptionBuilder
-          state={state}
-          checkUrl={`/beheer/producten/${product.id}/opties/controleren`}
-          csrf={csrf}
-        />
+        <OptionBuilder state={state} checkUrl={`/beheer/producten/${product.id}/opties`} csrf={csrf} />
       </div>
     </div>
   );
