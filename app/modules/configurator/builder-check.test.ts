@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkDraft, defaultTestValues, testValuesOf } from "./builder-check";
-import { draftOfDefinition } from "./builder-form";
+import { checkDraft, checkForm, defaultTestValues, testValuesOf } from "./builder-check";
+import { applyIntent, draftFields, draftOfDefinition } from "./builder-form";
 import { sampleDoorDefinition } from "./sample-door";
 
 describe("checkDraft", () => {
@@ -81,5 +81,38 @@ describe("testValuesOf", () => {
       uni_cpo_lock: "cilinderslot",
     });
     expect(values).not.toHaveProperty("uni_cpo_unknown");
+  });
+});
+
+describe("checkForm", () => {
+  it("checks the posted draft after the intent, with the posted test values", () => {
+    const fields = Object.entries(draftFields(draftOfDefinition(sampleDoorDefinition)));
+    const posted: [string, string][] = [
+      ...fields,
+      ["test.uni_cpo_height", "2000"],
+      ["test.uni_cpo_width", "800"],
+    ];
+    const result = checkForm(posted, (d) => applyIntent(d, { kind: "add-option", type: "select" }).draft);
+    expect(result.draft.options.at(-1)).toMatchObject({ type: "select", slug: "optie-1" });
+    expect(result.check.ok).toBe(true);
+    expect(result.test).toMatchObject({
+      uni_cpo_height: "2000",
+      uni_cpo_width: "800",
+      "uni_cpo_optie-1": "keuze-1",
+    });
+    // 1.6 m² × 185 + 39 + 57 = 392 excl. btw.
+    expect(result.check.test).toMatchObject({ ok: true, exclCents: 39200 });
+    expect(result.variables.map((v) => v.name)).toContain("uni_cpo_optie-1");
+  });
+
+  it("keeps a draft the schema refuses, with its errors and the posted test values", () => {
+    const fields = Object.entries(
+      draftFields({ ...draftOfDefinition(sampleDoorDefinition), basePrice: "veel" }),
+    );
+    const result = checkForm([...fields, ["test.uni_cpo_height", "1999"]]);
+    expect(result.check.ok).toBe(false);
+    expect(result.check.errors.basePrice).toBe("Vul een bedrag in, bijvoorbeeld 39 of 107.129.");
+    expect(result.draft.basePrice).toBe("veel");
+    expect(result.test).toEqual({ uni_cpo_height: "1999" });
   });
 });

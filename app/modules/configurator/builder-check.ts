@@ -142,9 +142,15 @@ export interface FormCheck {
   variables: FormulaVariable[];
 }
 
-/** Reads the builder's posted fields and checks them (throws RangeError for absurd item indexes). */
-export function checkForm(entries: [string, FormDataEntryValue][]): FormCheck {
-  const draft = parseDraftForm(entries);
+/**
+ * Reads the builder's posted fields, applies `edit` (an intent) and checks the result (throws RangeError for
+ * absurd item indexes).
+ */
+export function checkForm(
+  entries: [string, FormDataEntryValue][],
+  edit: (d: Draft) => Draft = (d) => d,
+): FormCheck {
+  const draft = edit(parseDraftForm(entries));
   let test: TestValues = {};
   const check = checkDraft(draft, (def) => {
     test = testValuesOf(def, entries);

@@ -51,9 +51,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (product?.type !== "configurable") throw data(t.notFound, { status: 404 });
   const form = await request.formData();
   const version = Number(form.get("version"));
-  if (!Number.isSafeInteger(version) || version < 1) throw data("Onbekende versie", { status: 400 });
+  if (!Number.isSafeInteger(version) || version < 1) throw data(t.errors.unknownVersion, { status: 400 });
   const created = await restoreDefinition(db, product, version, auditActor(context));
-  if (created === undefined) throw data("Onbekende versie", { status: 404 });
+  if (created === undefined) throw data(t.errors.unknownVersion, { status: 404 });
   return redirect(`/beheer/producten/${product.id}/opties/versies?versie=${created}&teruggezet=${version}`);
 }
 

@@ -57,12 +57,18 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const entries = [...form.entries()];
   const intent = parseIntent(String(form.get("intent") ?? "check"), String(form.get("newType") ?? ""));
-  if (!intent) throw data("Onbekende actie", { status: 400 });
+  if (!intent) throw data(t.errors.unknownIntent, { status: 400 });
+  let focus: number | undefined;
   let checked: ReturnType<typeof checkForm>;
   try {
-    checked = checkForm(entries);
+    checked = checkForm(entries, (draft) => {
+      if (intent.kind === "check" || intent.kind === "save") return draft;
+      const edited = applyIntent(draft, intent);
+      focus = edited.focus;
+      return edited.draft;
+    });
   } catch (e) {
-    if (e instanceof RangeError) throw data("Te veel velden", { status: 400 });
+    if (e instanceof RangeError) throw data(t.errors.tooManyFields, { status: 400 });
     throw e;
   }
   const rev = `r${Date.now()}`;
@@ -86,43 +92,29 @@ export async function action({ params, context, request }: Route.ActionArgs) {
         };
       }
     }
-    return data(
-      {
-        ...checked,
-        errors: checked.check.errors,
-        rev,
-        refused: true,
-        focusId: undefined,
-        announce: t.errors.refused,
-      },
-      { status: 400 },
-    );
+    return data({ ...checked, errors: checked.check.errors, rev, refused: true }, { status: 400 });
   }
-  if (intent.kind === "check") return { ...checked, errors: checked.check.errors, rev, refused: false };
-  const { draft, focus } = applyIntent(checked.draft, intent);
-  const moved = intent.kind === "move" && focus !== undefined;
-  const focusId =
-    focus === undefined
-      ? undefined
-      : moved
-        ? `b-o-${focus}-${intent.to < intent.index ? "up" : "down"}`
-        : `b-o-${focus}-title`;
+  const moved = intent.kind === "move" && focus !== undefined ? intent : undefined;
+  const movedOption = moved && focus !== undefined ? checked.draft.options[focus] : undefined;
   return {
-    draft,
-    check: null,
-    errors: {},
-    test: checked.test,
-    variables: formulaVariables(draft),
+    ...checked,
+    errors: checked.check.errors,
     rev,
     refused: false,
-    focusId,
-    announce: moved
-      ? t.options.moved(draft.options[focus].label || draft.options[focus].slug, focus + 1)
-      : undefined,
+    // The moved option's button keeps the focus (keyboard reordering); an added or copied option gets it.
+    focusId:
+      focus === undefined
+        ? undefined
+        : moved
+          ? `b-o-${focus}-${moved.to < moved.index ? "up" : "down"}`
+          : `b-o-${focus}-title`,
+    announce:
+      movedOption && focus !== undefined
+        ? t.options.moved(movedOption.label || movedOption.slug, focus + 1)
+        : undefined,
   };
 }
 
-/** A check (live or "Controleren") changes nothing stored, so the page's data need not be loaded again. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formData?.get("intent") === "check" ? false : defaultShouldRevalidate;
 }
