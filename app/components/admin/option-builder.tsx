@@ -227,6 +227,26 @@ function OptionCard({
             errors={errors}
           />
         ) : null}
+        {option.type === "radio" ? (
+          <div className="builder-field">
+            <label htmlFor={idOf(`${p}variant`)} className="field-label">
+              {t.options.variant}
+            </label>
+            <select
+              id={idOf(`${p}variant`)}
+              name={`${p}variant`}
+              defaultValue={option.variant}
+              className="field-input"
+              data-refresh
+            >
+              {(["text", "image", "colour"] as const).map((v) => (
+                <option key={v} value={v}>
+                  {t.options.variants[v]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         {option.type === "dynamic_notice" ? (
           <TextField name={`${p}text`} label={t.options.text} value={option.text} errors={errors} multiline />
         ) : null}
@@ -292,6 +312,15 @@ function Suboptions({ option, index, errors }: { option: DraftOption; index: num
               inputMode="decimal"
             />
             <TextField name={`${q}image`} label={t.suboptions.image} value={s.image} errors={errors} mono />
+            {option.type === "radio" && option.variant === "colour" ? (
+              <TextField
+                name={`${q}colour`}
+                label={t.suboptions.colour}
+                value={s.colour}
+                errors={errors}
+                mono
+              />
+            ) : null}
             <CheckField name={`${q}default`} label={t.suboptions.default} checked={s.default} />
             <IntentButton
               intent={`remove-suboption:${index}:${k}`}

@@ -43,8 +43,8 @@ function taatsdeurDraft(): Draft {
     slug: "greep",
     label: "Greep",
     suboptions: [
-      { slug: "rvs", label: "RVS", rate: "39", default: true, image: "", extra: "{}" },
-      { slug: "zwart", label: "Zwart", rate: "59", default: false, image: "", extra: "{}" },
+      { slug: "rvs", label: "RVS", rate: "39", default: true, image: "", colour: "", extra: "{}" },
+      { slug: "zwart", label: "Zwart", rate: "59", default: false, image: "", colour: "", extra: "{}" },
     ],
   };
   d.mainFormula = "{uni_cpo_hoogte} * {uni_cpo_breedte} / 1000000 * 450 + {uni_cpo_greep}";
@@ -110,6 +110,22 @@ describe("draft ↔ definition", () => {
       { condition: "{uni_cpo_hoogte} > 2500", formula: "disable" },
     ]);
     if (v.ok) expect(draftOfDefinition(v.definition).rules[0]).toMatchObject({ disable: true, formula: "" });
+  });
+
+  it("edits a radio's variant, a suboption's image and colour, and says in Dutch what is wrong with them", () => {
+    const d = taatsdeurDraft();
+    d.options[2] = { ...d.options[2], type: "radio", variant: "colour" };
+    d.options[2].suboptions[0] = { ...d.options[2].suboptions[0], colour: "#111", image: "/img/rvs.jpg" };
+    const v = validateDraft(roundTrip(d));
+    expect(v.ok && v.definition.options[2]).toMatchObject({
+      type: "radio",
+      variant: "colour",
+      suboptions: [{ slug: "rvs", colour: "#111", image: "/img/rvs.jpg" }, { slug: "zwart" }],
+    });
+    d.options[2].suboptions[1] = { ...d.options[2].suboptions[1], colour: "zwart", image: "http://x" };
+    const bad = validateDraft(d);
+    expect(!bad.ok && bad.errors["o.2.s.1.colour"]).toMatch(/#rrggbb/);
+    expect(!bad.ok && bad.errors["o.2.s.1.image"]).toMatch(/pad op deze site/);
   });
 
   it("reads visibility conditions, with `in` as a comma list", () => {

@@ -26,7 +26,9 @@ export interface DraftSuboption {
   rate: string;
   default: boolean;
   image: string;
-  /** JSON of the suboption's other fields (colour). */
+  /** Swatch colour of a colour radio (#rgb or #rrggbb). */
+  colour: string;
+  /** JSON of the suboption's other fields. */
   extra: string;
 }
 export interface DraftCondition {
@@ -49,6 +51,8 @@ export interface DraftOption {
   step: string;
   /** The text of a dynamic notice. */
   text: string;
+  /** How a radio shows its choices: "text", "image" or "colour". */
+  variant: string;
   match: "all" | "any";
   conditions: DraftCondition[];
   suboptions: DraftSuboption[];
@@ -106,6 +110,7 @@ export function newOption(type: OptionType, slugTaken: (slug: string) => boolean
     max: "",
     step: "",
     text: "",
+    variant: "text",
     match: "all",
     conditions: [],
     suboptions: choice ? [newSuboption(1)] : [],
@@ -114,7 +119,7 @@ export function newOption(type: OptionType, slugTaken: (slug: string) => boolean
 }
 
 function newSuboption(n: number): DraftSuboption {
-  return { slug: `keuze-${n}`, label: "", rate: "0", default: false, image: "", extra: "{}" };
+  return { slug: `keuze-${n}`, label: "", rate: "0", default: false, image: "", colour: "", extra: "{}" };
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? "" : String(v));
@@ -134,6 +139,7 @@ const OPTION_KEYS = [
   "placeholder",
   "numeric",
   "text",
+  "variant",
   "visibility",
   "suboptions",
 ];
@@ -185,6 +191,7 @@ export function draftOfDefinition(def: OptionDefinition): Draft {
         max: numeric ? str(validation.max) : "",
         step: numeric ? str(validation.step) : "",
         text: str(all.text),
+        variant: o.type === "radio" ? o.variant : "text",
         match: o.visibility?.match ?? "all",
         conditions: (o.visibility?.conditions ?? []).map((c) => ({
           field: c.field,
@@ -197,7 +204,10 @@ export function draftOfDefinition(def: OptionDefinition): Draft {
           rate: s.rate,
           default: Boolean(s.default),
           image: s.image ?? "",
-          extra: json(omit(s as Record<string, unknown>, ["slug", "label", "rate", "default", "image"])),
+          colour: s.colour ?? "",
+          extra: json(
+            omit(s as Record<string, unknown>, ["slug", "label", "rate", "default", "image", "colour"]),
+          ),
         })),
         extra: json(rest),
       };
@@ -252,6 +262,7 @@ export function definitionInputOfDraft(draft: Draft): Record<string, unknown> {
         out.placeholder = opt(o.placeholder);
       if (o.type === "text_input") out.numeric = o.numeric;
       if (o.type === "dynamic_notice") out.text = opt(o.text);
+      if (o.type === "radio") out.variant = o.variant || "text";
       if (o.type === "text_input" || o.type === "number") {
         const v = {
           ...((rest.validation as Record<string, unknown>) ?? {}),
@@ -288,6 +299,7 @@ export function definitionInputOfDraft(draft: Draft): Record<string, unknown> {
           rate: s.rate.trim().replace(",", "."),
           default: s.default || undefined,
           image: opt(s.image),
+          colour: opt(s.colour),
         }));
       }
       return omit(out, []);
@@ -377,6 +389,8 @@ function issueMessage(field: string, message: string): string {
   if (AMOUNT_FIELDS.has(key)) return m.amount;
   if (NUMBER_FIELDS.has(key)) return m.number;
   if (key === "suboptions") return m.suboptions;
+  if (key === "image") return m.image;
+  if (key === "colour") return m.colour;
   if (key === "mainFormula" || key === "formula" || key === "condition") return m.formulaEmpty;
   return m.field(message);
 }
@@ -476,6 +490,7 @@ export function draftFields(draft: Draft): Record<string, string> {
       "max",
       "step",
       "text",
+      "variant",
       "match",
       "extra",
     ] as const)
@@ -488,7 +503,8 @@ export function draftFields(draft: Draft): Record<string, string> {
       f[`${p}c.${k}.value`] = c.value;
     });
     o.suboptions.forEach((s, k) => {
-      for (const key of ["slug", "label", "rate", "image", "extra"] as const) f[`${p}s.${k}.${key}`] = s[key];
+      for (const key of ["slug", "label", "rate", "image", "colour", "extra"] as const)
+        f[`${p}s.${k}.${key}`] = s[key];
       flag(`${p}s.${k}.default`, s.default);
     });
   });
@@ -547,6 +563,7 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
             n[3] === "label" ||
             n[3] === "rate" ||
             n[3] === "image" ||
+            n[3] === "colour" ||
             n[3] === "extra"
           )
             s[n[3]] = value;
@@ -568,6 +585,7 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
         rest === "max" ||
         rest === "step" ||
         rest === "text" ||
+        rest === "variant" ||
         rest === "extra"
       )
         o[rest] = value;
