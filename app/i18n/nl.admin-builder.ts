@@ -214,6 +214,9 @@ export const adminBuilderMessages = {
       minPrice: "Minimumprijs",
       maxPrice: "Maximumprijs",
     },
+    formulaChanged: "Formule gewijzigd",
+    was: (text: string) => `Was: ${text || "(leeg)"}`,
+    becomes: (text: string) => `Wordt: ${text || "(leeg)"}`,
     valueChange: (what: string, from: string, to: string) =>
       `${what}: ${from || "(leeg)"} → ${to || "(leeg)"}`,
     rule: {

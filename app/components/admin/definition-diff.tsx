@@ -36,7 +36,10 @@ function entryText(e: DiffEntry): { text: string; details: string[] } {
     case "options-reordered":
       return { text: d.reordered(e.to.join(", ")), details: [] };
     case "value":
-      return { text: d.valueChange(d.value[e.field], e.from, e.to), details: [] };
+      // A formula is long: the old and the new one each on a line of their own.
+      return e.field === "mainFormula"
+        ? { text: d.formulaChanged, details: [d.was(e.from), d.becomes(e.to)] }
+        : { text: d.valueChange(d.value[e.field], e.from, e.to), details: [] };
     case "rule":
       return {
         text:
