@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { loginAsAdmin } from "../helpers/admin";
-import { createBuilderProduct, simpleProductId } from "../helpers/builder";
+import { createBuilderProduct, definitionAudit, simpleProductId } from "../helpers/builder";
 
 const builderUrl = (id: number) => `/beheer/producten/${id}/opties`;
 const option = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Optie ${n}\\b`) });
@@ -100,6 +100,14 @@ test.describe("the option and formula builder", () => {
     await expect(page.getByText("Versie 1 is teruggezet als nieuwe versie 3.")).toBeVisible();
     await expect(rows).toHaveCount(3);
     await expect(page.getByTestId("definition-diff")).toContainText("Tarief Zwart: 69 → 59");
+    expect(await definitionAudit(product.id)).toEqual([
+      { action: "definition.save", details: { productId: product.id, version: 1, previousVersion: null } },
+      { action: "definition.save", details: { productId: product.id, version: 2, previousVersion: 1 } },
+      {
+        action: "definition.restore",
+        details: { productId: product.id, version: 3, previousVersion: 2, restoredFrom: 1 },
+      },
+    ]);
 
     // The storefront shows the options and prices the configuration with version 3 (= version 1).
     await page.goto(`/product/${product.slug}`);

@@ -52,3 +52,21 @@ export async function simpleProductId(): Promise<number> {
     await db.close();
   }
 }
+
+/** The audit rows of a product's definitions, oldest first: action and details. */
+export async function definitionAudit(productId: number): Promise<{ action: string; details: unknown }[]> {
+  const db = openSqlite(path.join(E2E_DATA_DIR, "maatglas.db"));
+  try {
+    const rows = await db.kysely
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("entity_type", "=", "product")
+      .where("entity_id", "=", String(productId))
+      .where("action", "like", "definition.%")
+      .orderBy("id")
+      .execute();
+    return rows.map((r) => ({ action: r.action, details: JSON.parse(r.details) }));
+  } finally {
+    await db.close();
+  }
+}
