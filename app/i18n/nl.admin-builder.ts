@@ -27,6 +27,8 @@ export const adminBuilderMessages = {
     newType: "Type",
     option: (n: number, label: string) => `Optie ${n}${label ? `: ${label}` : ""}`,
     type: "Type",
+    typeHelp:
+      "Na het wijzigen van het type verschijnen de velden van dat type (zonder JavaScript: druk op Controleren).",
     label: "Label",
     cartLabel: "Label in winkelmand",
     slug: "Slug",

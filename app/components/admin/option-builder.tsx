@@ -192,6 +192,7 @@ function OptionCard({
             name={`${p}type`}
             defaultValue={option.type}
             className="field-input"
+            aria-describedby={`${idOf(`${p}type`)}-help`}
             data-refresh
           >
             {OPTION_TYPES.map((type) => (
@@ -200,6 +201,9 @@ function OptionCard({
               </option>
             ))}
           </select>
+          <p id={`${idOf(`${p}type`)}-help`} className="field-help">
+            {t.options.typeHelp}
+          </p>
         </div>
         <TextField name={`${p}label`} label={t.options.label} value={option.label} errors={errors} />
         <TextField
