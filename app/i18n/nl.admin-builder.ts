@@ -120,6 +120,8 @@ export const adminBuilderMessages = {
   },
   variables: {
     heading: "Beschikbare variabelen",
+    insert: "Invoegen",
+    insertLabel: (name: string) => `{${name}} invoegen in de formule`,
     base: "basisprijs",
     option: (label: string) => `waarde of tarief van ${label}`,
     count: (label: string) => `aantal tekens of keuzes van ${label}`,

@@ -161,6 +161,14 @@ test.describe("the option and formula builder", () => {
     await page.locator('[data-drag-handle="2"]').dragTo(page.locator("#b-o-0-title"));
     await expect(option(page, 1)).toHaveAccessibleName("Optie 1: Derde");
     await expect(option(page, 2)).toHaveAccessibleName("Optie 2: Eerste");
+    // With JS a variable of the list goes into the formula at the cursor.
+    const formula = page.getByLabel("Formule", { exact: true }).first();
+    await formula.fill("");
+    await page.getByRole("button", { name: "{uni_cpo_c} invoegen in de formule" }).click();
+    await formula.press("End");
+    await formula.pressSequentially(" * 2");
+    await expect(formula).toHaveValue("{uni_cpo_c} * 2");
+    await expect(page.getByTestId("test-price")).toBeVisible();
   });
 
   test("a simple product has no builder", async ({ page }) => {

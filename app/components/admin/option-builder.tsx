@@ -48,7 +48,7 @@ function TextField({ name, label, value, errors, help, multiline, mono, inputMod
         {label}
       </label>
       {multiline ? (
-        <textarea {...common} rows={2} spellCheck={false} />
+        <textarea {...common} rows={2} spellCheck={false} data-formula={mono ? "" : undefined} />
       ) : (
         <input {...common} type="text" inputMode={inputMode} autoComplete="off" />
       )}
@@ -399,7 +399,27 @@ function Visibility({ option, index, errors }: { option: DraftOption; index: num
   );
 }
 
-function VariableList({ variables }: { variables: FormulaVariable[] }) {
+/** The formula field last focused (the main formula when none was): where "Invoegen" puts a variable. */
+function insertIntoFormula(form: HTMLFormElement | null, last: HTMLTextAreaElement | null, text: string) {
+  // After an intent the form is drawn anew: a field of the old form is no longer in the page.
+  const field = last?.isConnected
+    ? last
+    : (form?.elements.namedItem("mainFormula") as HTMLTextAreaElement | null);
+  if (!field) return;
+  field.focus();
+  field.setRangeText(text, field.selectionStart, field.selectionEnd, "end");
+  // The live check listens for input events.
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function VariableList({
+  variables,
+  onInsert,
+}: {
+  variables: FormulaVariable[];
+  /** Set once JS runs: inserts a variable into the formula field last used. */
+  onInsert?: (token: string) => void;
+}) {
   return (
     <section className="builder-variables" aria-labelledby="builder-variables-title">
       <h3 id="builder-variables-title" className="builder-h3">
@@ -409,6 +429,16 @@ function VariableList({ variables }: { variables: FormulaVariable[] }) {
         {variables.map((v) => (
           <li key={v.name}>
             <code>{`{${v.name}}`}</code>{" "}
+            {onInsert ? (
+              <button
+                type="button"
+                className="admin-link-button"
+                aria-label={t.variables.insertLabel(v.name)}
+                onClick={() => onInsert(`{${v.name}}`)}
+              >
+                {t.variables.insert}
+              </button>
+            ) : null}{" "}
             <span>
               {v.kind === "base"
                 ? t.variables.base
@@ -680,6 +710,7 @@ export function OptionBuilder({
   }, [state.focusId]);
 
   const [hydrated, setHydrated] = useState(false);
+  const lastFormula = useRef<HTMLTextAreaElement | null>(null);
   useEffect(() => {
     setHydrated(true);
     return () => clearTimeout(timer.current);
@@ -713,6 +744,10 @@ export function OptionBuilder({
         preventScrollReset
         key={rev}
         onInput={scheduleCheck}
+        onFocus={(e) => {
+          if (e.target instanceof HTMLTextAreaElement && e.target.hasAttribute("data-formula"))
+            lastFormula.current = e.target;
+        }}
         onChange={(e) => {
           if ((e.target as HTMLElement).hasAttribute("data-refresh")) submitIntent("check");
         }}
@@ -868,7 +903,14 @@ export function OptionBuilder({
                 <IntentButton intent="add-rule">{t.rules.add}</IntentButton>
               </fieldset>
             </div>
-            <VariableList variables={variables} />
+            <VariableList
+              variables={variables}
+              onInsert={
+                hydrated
+                  ? (token) => insertIntoFormula(formRef.current, lastFormula.current, token)
+                  : undefined
+              }
+            />
           </div>
         </section>
 
