@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft, checkForm, defaultTestValues, testValuesOf } from "./builder-check";
-import { applyIntent, draftFields, draftOfDefinition } from "./builder-form";
+import { draftFields, draftOfDefinition } from "./builder-form";
+import { applyIntent } from "./builder-intents";
 import { sampleDoorDefinition } from "./sample-door";
 
 describe("checkDraft", () => {

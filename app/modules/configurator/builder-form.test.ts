@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  applyIntent,
   type Draft,
   draftFields,
   draftOfDefinition,
@@ -8,9 +7,9 @@ import {
   formulaProblems,
   formulaVariables,
   parseDraftForm,
-  parseIntent,
   validateDraft,
 } from "./builder-form";
+import { applyIntent, parseIntent } from "./builder-intents";
 import { parseOptionDefinition } from "./options.schema";
 import { sampleDoorDefinition } from "./sample-door";
 

@@ -4,13 +4,8 @@ import { nl } from "~/i18n/nl";
 import { auditActor } from "~/modules/audit/audit.server";
 import { getBuilderProduct, saveBuilderDefinition } from "~/modules/configurator/builder.server";
 import { checkDraft, checkForm, defaultTestValues } from "~/modules/configurator/builder-check";
-import {
-  applyIntent,
-  draftOfDefinition,
-  emptyDraft,
-  formulaVariables,
-  parseIntent,
-} from "~/modules/configurator/builder-form";
+import { draftOfDefinition, emptyDraft, formulaVariables } from "~/modules/configurator/builder-form";
+import { applyIntent, parseIntent } from "~/modules/configurator/builder-intents";
 import { DefinitionError, getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
