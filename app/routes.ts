@@ -39,6 +39,8 @@ export default [
     route("beheer/producten/:id/afbeeldingen", "routes/admin/product-images.tsx"),
     route("beheer/categorieen", "routes/admin/categories.tsx"),
     route("beheer/categorieen/:id", "routes/admin/category-edit.tsx"),
+    route("beheer/producten/:id/opties", "routes/admin/product-options.tsx"),
+    route("beheer/producten/:id/opties/versies", "routes/admin/product-option-versions.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),

@@ -5,6 +5,7 @@ import { adminOrdersMessages } from "./nl.admin-orders";
 import { adminPeopleMessages } from "./nl.admin-people";
 import { adminProductsMessages } from "./nl.admin-products";
 import { adminRefundsMessages } from "./nl.admin-refunds";
+import { adminBuilderMessages } from "./nl.admin-builder";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";
@@ -208,6 +209,7 @@ export const nl = {
   adminRefunds: adminRefundsMessages,
   adminOrders: adminOrdersMessages,
   adminProducts: adminProductsMessages,
+  adminBuilder: adminBuilderMessages,
   account: accountMessages,
   catalog: catalogMessages,
 } as const;

@@ -62,6 +62,18 @@ export class DefinitionError extends Error {
   override name = "DefinitionError";
 }
 
+export interface SaveMeta {
+  /** The admin's e-mail address (stored as `created_by`). */
+  createdBy?: string;
+  /** The admin's note on this version. */
+  note?: string;
+  /** Runs in the same transaction after the insert (the caller's audit row). */
+  onSaved?: (
+    trx: Kysely<Database>,
+    saved: { version: number; previousVersion: number | null },
+  ) => Promise<void>;
+}
+
 /**
  * Stores an edited definition as a new version (the old versions stay, for the cart lines and orders that
  * point at them). Refuses a definition whose formulas do not compile.
@@ -70,6 +82,7 @@ export async function saveDefinition(
   db: Kysely<Database>,
   productId: number,
   input: unknown,
+  meta: SaveMeta = {},
 ): Promise<number> {
   const definition = parseOptionDefinition(input);
   const problem = checkFormulas(definition);
@@ -80,7 +93,8 @@ export async function saveDefinition(
       .select((eb) => eb.fn.max("version").as("v"))
       .where("product_id", "=", productId)
       .executeTakeFirst();
-    const version = Number(latest?.v ?? 0) + 1;
+    const previousVersion = latest?.v === null || latest?.v === undefined ? null : Number(latest.v);
+    const version = (previousVersion ?? 0) + 1;
     await trx
       .insertInto("product_definitions")
       .values({
@@ -88,8 +102,34 @@ export async function saveDefinition(
         version,
         definition: JSON.stringify({ ...definition, version }),
         created_at: new Date().toISOString(),
+        created_by: meta.createdBy ?? null,
+        note: meta.note?.trim() ?? "",
       })
       .execute();
+    await meta.onSaved?.(trx, { version, previousVersion });
     return version;
   });
+}
+
+export interface VersionRow {
+  version: number;
+  createdAt: string;
+  createdBy: string | null;
+  note: string;
+}
+
+/** Every stored version of a product's definition, newest first (without the definitions themselves). */
+export async function listDefinitionVersions(db: Kysely<Database>, productId: number): Promise<VersionRow[]> {
+  const rows = await db
+    .selectFrom("product_definitions")
+    .select(["version", "created_at", "created_by", "note"])
+    .where("product_id", "=", productId)
+    .orderBy("version", "desc")
+    .execute();
+  return rows.map((r) => ({
+    version: r.version,
+    createdAt: r.created_at,
+    createdBy: r.created_by,
+    note: r.note,
+  }));
 }

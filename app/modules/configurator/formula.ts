@@ -261,3 +261,24 @@ export function evaluatePrice(def: OptionDefinition, values: OptionValues): Pric
     return { ok: false, error: toError(e) };
   }
 }
+
+/**
+ * The formula variables of one configuration with their values, derived values included (the admin's test
+ * price breakdown); an error result when the definition or a value is broken.
+ */
+export function variableValues(
+  def: OptionDefinition,
+  values: OptionValues,
+): { ok: true; values: Record<string, string> } | { ok: false; error: FormulaError } {
+  const p = prepareDefinition(def);
+  if (isFormulaError(p)) return { ok: false, error: p };
+  try {
+    const scope = buildScope(def, p, values);
+    for (const d of p.derived) scope.set(d.variable, runNumber(d.formula, scope));
+    const out: Record<string, string> = {};
+    for (const [id, value] of scope.map) out[id.slice(1).replaceAll("$", "-")] = value.toString();
+    return { ok: true, values: out };
+  } catch (e) {
+    return { ok: false, error: toError(e) };
+  }
+}

@@ -1,0 +1,303 @@
+import { useState } from "react";
+import { nl } from "~/i18n/nl";
+import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-form";
+import { OPTION_TYPES } from "~/modules/configurator/option-types";
+import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
+import { CheckField, IntentButton, idOf, TextField } from "./builder-fields";
+
+const t = nl.adminBuilder;
+
+const isChoice = (o: DraftOption) => o.type === "select" || o.type === "radio" || o.type === "checkbox";
+const isSized = (o: DraftOption) => o.type === "text_input" || o.type === "number";
+
+export function OptionCard({
+  option,
+  index,
+  count,
+  errors,
+  onDrop,
+}: {
+  option: DraftOption;
+  index: number;
+  count: number;
+  errors: DraftErrors;
+  onDrop: (from: number, to: number) => void;
+}) {
+  const p = `o.${index}.`;
+  const title = t.options.option(index + 1, option.label);
+  const name = option.label || t.options.option(index + 1, "");
+  const [over, setOver] = useState(false);
+  return (
+    <fieldset
+      className={`admin-card builder-option${over ? " builder-option--over" : ""}`}
+      id={idOf(`o.${index}`)}
+      data-option-index={index}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes("application/x-builder-option")) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        setOver(false);
+        const from = Number(e.dataTransfer.getData("application/x-builder-option"));
+        if (Number.isInteger(from)) {
+          e.preventDefault();
+          onDrop(from, index);
+        }
+      }}
+    >
+      <legend id={`${idOf(`o.${index}`)}-title`} tabIndex={-1}>
+        {title}
+      </legend>
+      <div className="builder-toolbar">
+        <span
+          className="builder-handle"
+          draggable
+          title={t.options.dragHandle(name)}
+          aria-hidden="true"
+          data-drag-handle={index}
+          onDragStart={(e) => {
+            e.dataTransfer.setData("application/x-builder-option", String(index));
+            e.dataTransfer.effectAllowed = "move";
+          }}
+        >
+          ⠿
+        </span>
+        <IntentButton
+          intent={`move-up:${index}`}
+          id={`${idOf(`o.${index}`)}-up`}
+          label={t.options.upLabel(name)}
+          disabled={index === 0}
+        >
+          {t.options.up}
+        </IntentButton>
+        <IntentButton
+          intent={`move-down:${index}`}
+          id={`${idOf(`o.${index}`)}-down`}
+          label={t.options.downLabel(name)}
+          disabled={index === count - 1}
+        >
+          {t.options.down}
+        </IntentButton>
+        <IntentButton intent={`duplicate:${index}`}>{t.options.duplicate}</IntentButton>
+        <IntentButton intent={`remove:${index}`}>{t.options.remove}</IntentButton>
+      </div>
+      <input type="hidden" name={`${p}extra`} value={option.extra} />
+      {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
+      <div className="builder-grid">
+        <div className="builder-field">
+          <label htmlFor={idOf(`${p}type`)} className="field-label">
+            {t.options.type}
+          </label>
+          <select
+            id={idOf(`${p}type`)}
+            name={`${p}type`}
+            defaultValue={option.type}
+            className="field-input"
+            aria-describedby={`${idOf(`${p}type`)}-help`}
+            data-refresh
+          >
+            {OPTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t.types[type]}
+              </option>
+            ))}
+          </select>
+          <p id={`${idOf(`${p}type`)}-help`} className="field-help">
+            {t.options.typeHelp}
+          </p>
+        </div>
+        <TextField name={`${p}label`} label={t.options.label} value={option.label} errors={errors} />
+        <TextField
+          name={`${p}slug`}
+          label={t.options.slug}
+          value={option.slug}
+          errors={errors}
+          mono
+          help={
+            option.type === "dynamic_notice" ? undefined : t.options.slugHelp(fieldName(option.slug || "…"))
+          }
+        />
+        <TextField
+          name={`${p}cartLabel`}
+          label={t.options.cartLabel}
+          value={option.cartLabel}
+          errors={errors}
+        />
+        <TextField name={`${p}helpText`} label={t.options.helpText} value={option.helpText} errors={errors} />
+        {option.type === "text_input" || option.type === "number" || option.type === "textarea" ? (
+          <TextField
+            name={`${p}placeholder`}
+            label={t.options.placeholder}
+            value={option.placeholder}
+            errors={errors}
+          />
+        ) : null}
+        {option.type === "radio" ? (
+          <div className="builder-field">
+            <label htmlFor={idOf(`${p}variant`)} className="field-label">
+              {t.options.variant}
+            </label>
+            <select
+              id={idOf(`${p}variant`)}
+              name={`${p}variant`}
+              defaultValue={option.variant}
+              className="field-input"
+              data-refresh
+            >
+              {(["text", "image", "colour"] as const).map((v) => (
+                <option key={v} value={v}>
+                  {t.options.variants[v]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {option.type === "dynamic_notice" ? (
+          <TextField name={`${p}text`} label={t.options.text} value={option.text} errors={errors} multiline />
+        ) : null}
+      </div>
+      <div className="builder-row">
+        {option.type === "dynamic_notice" ? null : (
+          <CheckField name={`${p}required`} label={t.options.required} checked={option.required} />
+        )}
+        {option.type === "text_input" ? (
+          <CheckField name={`${p}numeric`} label={t.options.numeric} checked={option.numeric} />
+        ) : null}
+      </div>
+      {isSized(option) ? (
+        <div className="builder-grid builder-grid--3">
+          <TextField
+            name={`${p}min`}
+            label={t.options.min}
+            value={option.min}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <TextField
+            name={`${p}max`}
+            label={t.options.max}
+            value={option.max}
+            errors={errors}
+            inputMode="decimal"
+          />
+          <TextField
+            name={`${p}step`}
+            label={t.options.step}
+            value={option.step}
+            errors={errors}
+            inputMode="decimal"
+          />
+        </div>
+      ) : null}
+      {isChoice(option) ? <Suboptions option={option} index={index} errors={errors} /> : null}
+      <Visibility option={option} index={index} errors={errors} />
+    </fieldset>
+  );
+}
+
+function Suboptions({ option, index, errors }: { option: DraftOption; index: number; errors: DraftErrors }) {
+  const p = `o.${index}.`;
+  return (
+    <fieldset className="builder-sub">
+      <legend>{t.suboptions.heading}</legend>
+      {errors[`${p}suboptions`] ? <p className="field-error">{errors[`${p}suboptions`]}</p> : null}
+      {option.suboptions.map((s, k) => {
+        const q = `${p}s.${k}.`;
+        return (
+          <fieldset key={`${q}${s.slug}`} className="builder-suboption">
+            <legend className="sr-only">{t.suboptions.n(k + 1)}</legend>
+            <input type="hidden" name={`${q}extra`} value={s.extra} />
+            <TextField name={`${q}label`} label={t.suboptions.label} value={s.label} errors={errors} />
+            <TextField name={`${q}slug`} label={t.suboptions.slug} value={s.slug} errors={errors} mono />
+            <TextField
+              name={`${q}rate`}
+              label={t.suboptions.rate}
+              value={s.rate}
+              errors={errors}
+              inputMode="decimal"
+            />
+            <TextField name={`${q}image`} label={t.suboptions.image} value={s.image} errors={errors} mono />
+            {option.type === "radio" && option.variant === "colour" ? (
+              <TextField
+                name={`${q}colour`}
+                label={t.suboptions.colour}
+                value={s.colour}
+                errors={errors}
+                mono
+              />
+            ) : null}
+            <CheckField name={`${q}default`} label={t.suboptions.default} checked={s.default} />
+            <IntentButton
+              intent={`remove-suboption:${index}:${k}`}
+              label={`${t.suboptions.remove}: ${s.label || t.suboptions.n(k + 1)}`}
+            >
+              {t.suboptions.remove}
+            </IntentButton>
+          </fieldset>
+        );
+      })}
+      <IntentButton intent={`add-suboption:${index}`}>{t.suboptions.add}</IntentButton>
+    </fieldset>
+  );
+}
+
+function Visibility({ option, index, errors }: { option: DraftOption; index: number; errors: DraftErrors }) {
+  const p = `o.${index}.`;
+  return (
+    <fieldset className="builder-sub">
+      <legend>{t.visibility.heading}</legend>
+      {option.conditions.length === 0 ? <p className="field-help">{t.visibility.help}</p> : null}
+      {errors[`${p}conditions`] ? <p className="field-error">{errors[`${p}conditions`]}</p> : null}
+      {option.conditions.length > 1 ? (
+        <div className="builder-field">
+          <label htmlFor={idOf(`${p}match`)} className="field-label">
+            {t.visibility.match}
+          </label>
+          <select
+            id={idOf(`${p}match`)}
+            name={`${p}match`}
+            defaultValue={option.match}
+            className="field-input"
+          >
+            <option value="all">{t.visibility.all}</option>
+            <option value="any">{t.visibility.any}</option>
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name={`${p}match`} value={option.match} />
+      )}
+      {option.conditions.map((c, k) => {
+        const q = `${p}c.${k}.`;
+        return (
+          <fieldset key={q} className="builder-condition">
+            <legend className="sr-only">{t.visibility.n(k + 1)}</legend>
+            <TextField name={`${q}field`} label={t.visibility.field} value={c.field} errors={errors} mono />
+            <div className="builder-field">
+              <label htmlFor={idOf(`${q}op`)} className="field-label">
+                {t.visibility.op}
+              </label>
+              <select id={idOf(`${q}op`)} name={`${q}op`} defaultValue={c.op} className="field-input">
+                {VISIBILITY_OPS.map((op) => (
+                  <option key={op} value={op}>
+                    {t.visibility.ops[op]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField
+              name={`${q}value`}
+              label={t.visibility.value}
+              value={c.value}
+              errors={errors}
+              help={t.visibility.valueHelp}
+            />
+            <IntentButton intent={`remove-condition:${index}:${k}`}>{t.visibility.remove}</IntentButton>
+          </fieldset>
+        );
+      })}
+      <IntentButton intent={`add-condition:${index}`}>{t.visibility.add}</IntentButton>
+    </fieldset>
+  );
+}

@@ -1,0 +1,12 @@
+import type { OptionType } from "./options.schema";
+
+/** Every option type the builder offers, in the order of its "Type" list. */
+export const OPTION_TYPES = [
+  "text_input",
+  "number",
+  "textarea",
+  "select",
+  "radio",
+  "checkbox",
+  "dynamic_notice",
+] as const satisfies readonly OptionType[];
