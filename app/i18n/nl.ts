@@ -1,11 +1,11 @@
 import { accountMessages } from "./nl.account";
 import { adminMessages } from "./nl.admin";
+import { adminBuilderMessages } from "./nl.admin-builder";
 import { adminOfficeMessages } from "./nl.admin-office";
 import { adminOrdersMessages } from "./nl.admin-orders";
 import { adminPeopleMessages } from "./nl.admin-people";
 import { adminProductsMessages } from "./nl.admin-products";
 import { adminRefundsMessages } from "./nl.admin-refunds";
-import { adminBuilderMessages } from "./nl.admin-builder";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";

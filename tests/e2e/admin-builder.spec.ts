@@ -1,28 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { loginAsAdmin } from "../helpers/admin";
 import { createBuilderProduct, definitionAudit, simpleProductId } from "../helpers/builder";
+import {
+  addBuilderOption,
+  builderOption,
+  builderSuboption,
+  fillBuilderFields,
+} from "../helpers/builder-page";
 
 const builderUrl = (id: number) => `/beheer/producten/${id}/opties`;
-const option = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Optie ${n}\\b`) });
-const suboption = (opt: Locator, n: number) => opt.getByRole("group", { name: `Keuze ${n}`, exact: true });
+const option = builderOption;
+const suboption = builderSuboption;
+const addOption = addBuilderOption;
+const fillOption = fillBuilderFields;
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
-async function addOption(page: Page, type: string) {
-  const count = await page.locator("fieldset.builder-option").count();
-  await page.getByLabel("Type", { exact: true }).last().selectOption({ label: type });
-  await page.getByRole("button", { name: "Optie toevoegen" }).click();
-  await expect(page.locator("fieldset.builder-option")).toHaveCount(count + 1);
-}
-
-async function fillOption(opt: Locator, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields))
-    await opt.getByLabel(label, { exact: true }).first().fill(value);
 }
 
 test.describe("the option and formula builder", () => {

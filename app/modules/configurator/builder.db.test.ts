@@ -97,4 +97,27 @@ describeEachEngine("option builder: saving, refusing and restoring versions", (d
       note: "Teruggezet van versie 1",
     });
   });
+
+  it("keeps the listing's Vanaf price in step with each saved version", async () => {
+    const p = await product();
+    const fromPrice = async () =>
+      (
+        await db()
+          .selectFrom("products")
+          .select("from_price_cents")
+          .where("id", "=", p.id)
+          .executeTakeFirstOrThrow()
+      ).from_price_cents;
+    const current = (await getCurrentDefinition(db(), p.id))?.definition ?? sampleDoorDefinition;
+    await saveBuilderDefinition(db(), p, current, actor, "");
+    const before = await fromPrice();
+    expect(before).not.toBeNull();
+    const dearer = structuredClone(current);
+    dearer.basePrice = String(Number(dearer.basePrice) + 100);
+    await saveBuilderDefinition(db(), p, dearer, actor, "");
+    // At least 0.8 m² is charged, so € 100 more per m² makes the cheapest door € 80 dearer excl. btw.
+    expect(await fromPrice()).toBe((before as number) + 8000);
+    await saveBuilderDefinition(db(), p, current, actor, "");
+    expect(await fromPrice()).toBe(before);
+  });
 });

@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
+import { toCents } from "~/utils/money";
 import type { Database } from "../../../db/schema";
 import { checkFormulas } from "./formula";
 import { type OptionDefinition, parseOptionDefinition } from "./options.schema";
+import { startingPrice } from "./starting-price";
 
 export interface StoredDefinition {
   productId: number;
@@ -76,7 +78,7 @@ export interface SaveMeta {
 
 /**
  * Stores an edited definition as a new version (the old versions stay, for the cart lines and orders that
- * point at them). Refuses a definition whose formulas do not compile.
+ * point at them) and updates the product's "Vanaf" price. Refuses a definition whose formulas do not compile.
  */
 export async function saveDefinition(
   db: Kysely<Database>,
@@ -105,6 +107,13 @@ export async function saveDefinition(
         created_by: meta.createdBy ?? null,
         note: meta.note?.trim() ?? "",
       })
+      .execute();
+    // The listing's "Vanaf" price follows the new definition (null: none can be worked out; the base price shows).
+    const from = startingPrice(definition);
+    await trx
+      .updateTable("products")
+      .set({ from_price_cents: from ? toCents(from) : null })
+      .where("id", "=", productId)
       .execute();
     await meta.onSaved?.(trx, { version, previousVersion });
     return version;
