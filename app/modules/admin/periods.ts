@@ -37,6 +37,27 @@ export function amsterdamMidnight(year: number, month: number, day: number): Dat
   return new Date(instant);
 }
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The UTC instant (ISO) at which the calendar day `YYYY-MM-DD` — moved by `plusDays` — starts in Amsterdam, for
+ * the "from" and "to" filters of the back-office lists (a period ending on a day is `< shopDayStartIso(day, 1)`).
+ * Null for anything but a real day (2026-02-30, 26-11-2026 …).
+ */
+export function shopDayStartIso(day: string, plusDays = 0): string | null {
+  const m = DAY.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
+  const target = new Date(Date.UTC(y, mo - 1, d + plusDays));
+  return amsterdamMidnight(
+    target.getUTCFullYear(),
+    target.getUTCMonth() + 1,
+    target.getUTCDate(),
+  ).toISOString();
+}
+
 export interface Periods {
   /** Today 0:00 in Amsterdam. */
   todayStart: Date;

@@ -1,7 +1,8 @@
 import { adminOrdersMessages } from "~/i18n/nl.admin-orders";
 import { type ListSpec, parseListParams } from "~/modules/admin/list-params";
+import { shopDayStartIso } from "~/modules/admin/periods";
 import { paymentMethodLabel } from "~/modules/checkout/order-view";
-import { formatDate, SHOP_TIME_ZONE } from "~/utils/format";
+import { formatDate } from "~/utils/format";
 import { isOrderStatus, type OrderStatus, statusLabel } from "./order-status";
 
 /**
@@ -63,29 +64,9 @@ export function parseOrderQuery(url: URL) {
 
 /** The UTC instant a shop day (Europe/Amsterdam) starts, as an ISO string; `plusDays` moves the day. */
 export function shopDayStartUtc(isoDate: string, plusDays = 0): string {
-  const m = DATE.exec(isoDate);
-  if (!m) throw new RangeError(`not a date: ${isoDate}`);
-  const guess = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays);
-  // The zone's offset at a moment: its wall-clock time read as UTC, minus the moment. Twice, for DST edges.
-  const offset = (t: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-US", {
-        timeZone: SHOP_TIME_ZONE,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        second: "numeric",
-      })
-        .formatToParts(new Date(t))
-        .map((x) => [x.type, Number(x.value)]),
-    );
-    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - t;
-  };
-  const first = guess - offset(guess);
-  return new Date(guess - offset(first)).toISOString();
+  const start = shopDayStartIso(isoDate, plusDays);
+  if (!start) throw new RangeError(`not a date: ${isoDate}`);
+  return start;
 }
 
 /** A search term as a postcode without spaces ("3542 ab" → "3542ab"), so "3542AB" finds "3542 AB". */

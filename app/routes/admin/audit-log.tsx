@@ -3,8 +3,8 @@ import { AdminTable, Pagination, SortHeader } from "~/components/admin/data-tabl
 import "~/components/admin/people.css";
 import { nl } from "~/i18n/nl";
 import { parseListParams } from "~/modules/admin/list-params";
+import { shopDayStartIso } from "~/modules/admin/periods";
 import { auditFilterOptions, listAudit } from "~/modules/audit/audit-list.server";
-import { dayStartIso, nextDayStartIso } from "~/modules/audit/audit-period";
 import { getState } from "~/utils/context.server";
 import { formatDate } from "~/utils/format";
 import type { Route } from "./+types/audit-log";
@@ -24,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const from = sp.get("van") ?? "";
   const to = sp.get("tot") ?? "";
-  const fromIso = from ? dayStartIso(from) : null;
-  const beforeIso = to ? nextDayStartIso(to) : null;
+  const fromIso = from ? shopDayStartIso(from) : null;
+  const beforeIso = to ? shopDayStartIso(to, 1) : null;
   const userId = Number(sp.get("gebruiker"));
   const filters = {
     action: sp.get("actie") || null,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dayStartIso, nextDayStartIso } from "./audit-period";
+import { shopDayStartIso } from "./periods";
 
-describe("audit log period", () => {
+const dayStartIso = (day: string) => shopDayStartIso(day);
+const nextDayStartIso = (day: string) => shopDayStartIso(day, 1);
+
+describe("a shop day (Amsterdam) as a query bound", () => {
   it("starts a winter day at 23:00 UTC the day before and a summer day at 22:00 UTC", () => {
     expect(dayStartIso("2026-01-15")).toBe("2026-01-14T23:00:00.000Z");
     expect(dayStartIso("2026-07-01")).toBe("2026-06-30T22:00:00.000Z");
