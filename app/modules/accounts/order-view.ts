@@ -1,4 +1,5 @@
 import { accountMessages } from "~/i18n/nl.account";
+import { storedObject, storedText } from "~/utils/stored-json";
 
 /**
  * Reading an order's stored JSON for the account's order page. Pure. Orders keep their addresses and line
@@ -8,22 +9,12 @@ import { accountMessages } from "~/i18n/nl.account";
 
 const COUNTRY_NAMES: Record<string, string> = accountMessages.countries;
 
-function parse(json: unknown): Record<string, unknown> {
-  if (typeof json !== "string") return {};
-  try {
-    const v = JSON.parse(json);
-    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const s = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
+const s = storedText;
 const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
 
 /** The lines of an address as printed on an envelope, then phone and e-mail. Empty when nothing is stored. */
 export function addressLines(json: unknown): string[] {
-  const a = parse(json);
+  const a = storedObject(json);
   const house = join(s(a.houseNumber), s(a.houseNumberSuffix));
   return [
     s(a.company),
@@ -38,7 +29,7 @@ export function addressLines(json: unknown): string[] {
 
 /** The chosen options of an order line (label + what was chosen), from its snapshot. */
 export function snapshotOptions(json: unknown): { label: string; value: string }[] {
-  const options = parse(json).options;
+  const options = storedObject(json).options;
   if (!Array.isArray(options)) return [];
   return options
     .map((o) => (o && typeof o === "object" ? (o as Record<string, unknown>) : {}))

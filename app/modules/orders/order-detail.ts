@@ -1,3 +1,4 @@
+import { storedObject, storedText } from "~/utils/stored-json";
 /**
  * An order line's configuration as the back office and the workshop's print view show it, read from the line's
  * snapshot (pure; lenient: an old or simple line shows what it has). A cart line's snapshot (cart/cart.ts
@@ -24,22 +25,12 @@ export interface LineConfiguration {
   unitInclCents: number | null;
 }
 
-function parse(json: unknown): Record<string, unknown> {
-  if (typeof json !== "string") return {};
-  try {
-    const v = JSON.parse(json);
-    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
+const text = storedText;
 const cents = (v: unknown) => (typeof v === "number" && Number.isSafeInteger(v) ? v : null);
 const NUMBER = /^-?\d+([.,]\d+)?$/;
 
 export function lineConfiguration(snapshotJson: unknown): LineConfiguration {
-  const snap = parse(snapshotJson);
+  const snap = storedObject(snapshotJson);
   const raw = Array.isArray(snap.options) ? snap.options : [];
   const all = raw
     .map((o) => (o && typeof o === "object" ? (o as Record<string, unknown>) : {}))
