@@ -14,7 +14,13 @@ import { providerFor } from "./payments.server";
 import { providerMessages } from "./providers/nl.providers";
 import { type CreatedRefund, type PaymentProvider, PaymentProviderError } from "./providers/provider";
 import { REFUND_DESCRIPTION_MAX } from "./refund-form";
-import { loadOrder, openDuplicate, type PaidPayment, paidPayments, RELEASED_STATUSES } from "./refund-queries.server";
+import {
+  loadOrder,
+  openDuplicate,
+  type PaidPayment,
+  paidPayments,
+  RELEASED_STATUSES,
+} from "./refund-queries.server";
 
 /**
  * Full and partial refunds of an order's paid payments, always through the provider that took the payment.
