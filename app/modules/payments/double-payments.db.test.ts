@@ -4,7 +4,7 @@ import { adminRefundsMessages } from "~/i18n/nl.admin-refunds";
 import { fakeMollieServer, refundFixtures, TEST_KEY } from "../../../tests/factories/refunds";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { saveSurcharges } from "../../../tests/helpers/payment-orders";
-import { MOLLIE_API } from "../../../tests/mocks/mollie";
+import { MOLLIE_API } from "../../../tests/mocks/mollie-api";
 import { openDoublePayments } from "./refund-queries.server";
 import { refundDoublePayment, refundOrder } from "./refunds.server";
 

@@ -4,7 +4,7 @@ import { adminRefundsMessages } from "~/i18n/nl.admin-refunds";
 import { fakeMollieServer, log, refundFixtures, TEST_KEY } from "../../../tests/factories/refunds";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { saveSurcharges, unpaidOrder } from "../../../tests/helpers/payment-orders";
-import { MOLLIE_API } from "../../../tests/mocks/mollie";
+import { MOLLIE_API } from "../../../tests/mocks/mollie-api";
 import { providerMessages } from "./providers/nl.providers";
 import { createTestGatewayProvider, insertTestPayment } from "./providers/test-gateway.server";
 import { refundOverview } from "./refund-queries.server";

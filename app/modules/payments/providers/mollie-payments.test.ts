@@ -1,6 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { MOLLIE_API } from "../../../../tests/mocks/mollie";
+import { MOLLIE_API } from "../../../../tests/mocks/mollie-api";
 import { PAYMENT_METHOD_IDS } from "../psd2";
 import { KEY, mollieProviderSetup, order } from "./mollie.fixtures";
 import { providerMessages } from "./nl.providers";

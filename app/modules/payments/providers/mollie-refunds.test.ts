@@ -1,6 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { MOLLIE_API } from "../../../../tests/mocks/mollie";
+import { MOLLIE_API } from "../../../../tests/mocks/mollie-api";
 import { createMollieProvider } from "./mollie";
 import { KEY, mollieProviderSetup, order } from "./mollie.fixtures";
 import { providerMessages } from "./nl.providers";

@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { createFakeMollie, MOLLIE_API, mollieError } from "../../../../tests/mocks/mollie";
+import { createFakeMollie } from "../../../../tests/mocks/mollie";
+import { MOLLIE_API, mollieError } from "../../../../tests/mocks/mollie-api";
 import { PAYMENT_METHOD_IDS } from "../psd2";
 import { createMollieProvider, fromMollieMethod, redactSecrets } from "./mollie";
 import { KEY, mollieProviderSetup, order } from "./mollie.fixtures";
