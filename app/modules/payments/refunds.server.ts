@@ -35,8 +35,8 @@ import {
  *   queues the shopper's "Terugbetaling" e-mail, in one transaction. When everything paid for the order has
  *   been refunded the order moves to refunded (state machine, with the stock module's effect); a partial refund
  *   keeps the status.
- * - What is refundable (a refund that did not fail holds its amount), the refund page's overview and the open
- *   double payments are read in refund-queries.server.ts.
+ * - What is refundable (every refund but a failed or canceled one holds its amount), the refund page's overview
+ *   and the open double payments are read in refund-queries.server.ts.
  * - Later changes: refreshRefunds (refund-refresh.server.ts) asks the provider about refunds still under way (a Mollie refund starts
  *   pending); one that failed there is stored as failed, which makes its amount refundable again.
  * - refundDoublePayment refunds all that is left of the order's first later paid payment with something left.
