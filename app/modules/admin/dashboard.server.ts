@@ -3,7 +3,7 @@ import { canAccessSection } from "~/modules/accounts/roles";
 import { LOW_STOCK_THRESHOLD } from "~/modules/catalog/stock";
 import { isPaid, ORDER_STATUSES } from "~/modules/orders/order-status";
 import type { Database } from "../../../db/schema";
-import { openDoublePayments } from "../payments/refunds.server";
+import { openDoublePayments } from "../payments/refund-queries.server";
 import { periodsAt } from "./periods";
 
 /** The statuses whose orders count as revenue: the one rule of order-status.ts (isPaid). */
