@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DraftErrors } from "~/modules/configurator/builder-form";
+import type { DraftErrors } from "~/modules/configurator/builder-draft";
 
 /** The option builder's small form pieces (uncontrolled: the form is drawn anew after every answer). */
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { nl } from "~/i18n/nl";
-import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-form";
+import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
 import { CheckField, IntentButton, idOf, TextField } from "./builder-fields";

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { nl } from "~/i18n/nl";
 import type { DraftCheck, FormCheck, TestValues } from "~/modules/configurator/builder-check";
-import type { Draft, DraftErrors, FormulaVariable } from "~/modules/configurator/builder-form";
+import type { FormulaVariable } from "~/modules/configurator/builder-definition";
+import type { Draft, DraftErrors } from "~/modules/configurator/builder-draft";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import {
   CheckReport,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDraft, checkForm, defaultTestValues, testValuesOf } from "./builder-check";
-import { draftFields, draftOfDefinition } from "./builder-form";
+import { draftOfDefinition } from "./builder-definition";
+import { draftFields } from "./builder-form";
 import { applyIntent } from "./builder-intents";
 import { sampleDoorDefinition } from "./sample-door";
 

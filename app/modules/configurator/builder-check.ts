@@ -1,13 +1,8 @@
 import { inclVatCents, toCents } from "~/utils/money";
-import {
-  type Draft,
-  type DraftErrors,
-  type FormulaVariable,
-  formulaMessage,
-  formulaVariables,
-  parseDraftForm,
-  validateDraft,
-} from "./builder-form";
+import { type FormulaVariable, formulaVariables } from "./builder-definition";
+import type { Draft, DraftErrors } from "./builder-draft";
+import { parseDraftForm } from "./builder-form";
+import { formulaMessage, validateDraft } from "./builder-validation";
 import { collectOptionData } from "./collect";
 import { evaluatePrice, type OptionValues, variableValues } from "./formula";
 import { fieldName, type OptionDefinition } from "./options.schema";

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Draft,
-  draftFields,
-  draftOfDefinition,
-  emptyDraft,
-  formulaProblems,
-  formulaVariables,
-  parseDraftForm,
-  validateDraft,
-} from "./builder-form";
+import { draftOfDefinition, formulaVariables } from "./builder-definition";
+import { type Draft, emptyDraft } from "./builder-draft";
+import { draftFields, parseDraftForm } from "./builder-form";
 import { applyIntent, parseIntent } from "./builder-intents";
+import { formulaProblems, validateDraft } from "./builder-validation";
 import { parseOptionDefinition } from "./options.schema";
 import { sampleDoorDefinition } from "./sample-door";
 

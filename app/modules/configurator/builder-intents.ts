@@ -1,4 +1,4 @@
-import { asType, type Draft, type DraftOption, MAX_ITEMS, newOption, newSuboption } from "./builder-form";
+import { asType, type Draft, type DraftOption, MAX_ITEMS, newOption, newSuboption } from "./builder-draft";
 import type { OptionType } from "./options.schema";
 
 /** The option builder's intents: what its buttons do to the draft (the same with and without JS). Pure. */

@@ -1,0 +1,58 @@
+// The processes a bench run measures: the production build of the shop and a bare node:http server.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const children: ChildProcess[] = [];
+
+export function stopAll() {
+  for (const c of children) c.kill("SIGTERM");
+}
+
+async function waitFor(url: string, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export function ensureBuild() {
+  if (fs.existsSync(path.join(root, "build/server/index.js")) && !process.env.BENCH_REBUILD) return;
+  const r = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (r.status !== 0) process.exit(1);
+}
+
+export async function startShop(port: number): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maatglas-bench-"));
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+  return base;
+}
+
+export async function startBare(port: number): Promise<string> {
+  const code = `require("node:http").createServer((req, res) => {
+    if (req.url === "/json") { res.writeHead(200, {"content-type": "application/json"}); res.end(JSON.stringify({success: true, data: {price: "€ 740,50"}})); return; }
+    res.writeHead(200, {"content-type": "text/plain"}); res.end("hello");
+  }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: "inherit" });
+  children.push(child);
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return `http://127.0.0.1:${port}`;
+}
