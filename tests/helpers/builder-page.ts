@@ -10,8 +10,18 @@ export const builderOption = (page: Page, n: number) =>
 export const builderSuboption = (option: Locator, n: number) =>
   option.getByRole("group", { name: `Keuze ${n}`, exact: true });
 
+/**
+ * Waits until React has hydrated the builder (its form carries `data-hydrated`); without JavaScript the page is
+ * ready as it is. A click before hydration would post the plain form while the script takes over the page.
+ */
+export async function builderReady(page: Page) {
+  const scripted = await page.evaluate(() => document.documentElement.classList.contains("js"));
+  if (scripted) await page.locator('form.builder[data-hydrated="true"]').waitFor();
+}
+
 /** Adds an option of the type with this Dutch name ("Tekstveld", "Keuzelijst", "Getal" …). */
 export async function addBuilderOption(page: Page, type: string) {
+  await builderReady(page);
   const count = await page.locator("fieldset.builder-option").count();
   await page.getByLabel("Type", { exact: true }).last().selectOption({ label: type });
   await page.getByRole("button", { name: "Optie toevoegen" }).click();
