@@ -1,12 +1,5 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Db, openPostgres, openSqlite } from "../../db/dialect.server";
-import { migrateToLatest } from "../../db/migrate.server";
-import { describeEachEngine, testEngines } from "../../tests/helpers/databases";
+import { describeEachEngine, testEngines, twoInstances } from "../../tests/helpers/databases";
 import {
   clearBucket,
   clearBuckets,
@@ -88,54 +81,11 @@ describeEachEngine("rate limiter", (db) => {
   });
 });
 
-/** Two separate connections (two Kysely instances, as two app instances would have) on one database. */
-async function twoConnections(
-  engine: "sqlite" | "postgres",
-): Promise<{ a: Db; b: Db; close(): Promise<void> }> {
-  if (engine === "sqlite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maatglas-rl-"));
-    const file = path.join(dir, "rl.db");
-    const a = openSqlite(file);
-    await migrateToLatest(a.kysely);
-    const b = openSqlite(file);
-    return {
-      a,
-      b,
-      close: async () => {
-        await a.close();
-        await b.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.TEST_DATABASE_URL as string;
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const a = openPostgres(url, schema);
-  await migrateToLatest(a.kysely);
-  const b = openPostgres(url, schema);
-  return {
-    a,
-    b,
-    close: async () => {
-      await a.close();
-      await b.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
-  };
-}
-
 for (const engine of testEngines()) {
   describe(`rate limiter across two connections [${engine}]`, () => {
-    let conns: Awaited<ReturnType<typeof twoConnections>>;
+    let conns: Awaited<ReturnType<typeof twoInstances>>;
     beforeAll(async () => {
-      conns = await twoConnections(engine);
+      conns = await twoInstances(engine);
     });
     afterAll(async () => {
       await conns?.close();

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
@@ -56,4 +59,48 @@ export function describeEachEngine(
       suite(() => handle.db, engine);
     });
   }
+}
+
+/**
+ * Two handles on one fresh, migrated database, as two app instances have (each with its own pool and in-process
+ * memos): a file-backed SQLite database, or a throwaway schema in the test PostgreSQL.
+ */
+export async function twoInstances(engine: Engine): Promise<{ a: Db; b: Db; close: () => Promise<void> }> {
+  if (engine === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maatglas-settings-"));
+    const file = path.join(dir, "maatglas.db");
+    const a = openSqlite(file);
+    await migrateToLatest(a.kysely);
+    const b = openSqlite(file);
+    return {
+      a,
+      b,
+      close: async () => {
+        await a.close();
+        await b.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const a = openPostgres(url, schema);
+  await migrateToLatest(a.kysely);
+  const b = openPostgres(url, schema);
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
 }

@@ -1,15 +1,8 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { z } from "zod";
 import { parseForm } from "~/components/forms/parse";
 import type { AuditActor } from "~/modules/audit/audit.server";
-import { type Db, type Engine, openPostgres, openSqlite } from "../../../db/dialect.server";
-import { migrateToLatest } from "../../../db/migrate.server";
-import { describeEachEngine } from "../../../tests/helpers/databases";
+import { describeEachEngine, twoInstances } from "../../../tests/helpers/databases";
 import { getSettings, SETTINGS_TTL_MS } from "./settings.server";
 import { saveSettingsGroup } from "./settings-admin.server";
 import { GROUP_SCHEMAS } from "./settings-form";
@@ -131,47 +124,6 @@ describeEachEngine("settings screen: save with its audit row", (db) => {
     expect((await getSettings(db())).limits).toEqual(before);
   });
 });
-
-/** Two handles on one database, as two app instances have (each with its own settings memo). */
-async function twoInstances(engine: Engine): Promise<{ a: Db; b: Db; close: () => Promise<void> }> {
-  if (engine === "sqlite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maatglas-settings-"));
-    const file = path.join(dir, "maatglas.db");
-    const a = openSqlite(file);
-    await migrateToLatest(a.kysely);
-    const b = openSqlite(file);
-    return {
-      a,
-      b,
-      close: async () => {
-        await a.close();
-        await b.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.TEST_DATABASE_URL as string;
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const a = openPostgres(url, schema);
-  await migrateToLatest(a.kysely);
-  const b = openPostgres(url, schema);
-  return {
-    a,
-    b,
-    close: async () => {
-      await a.close();
-      await b.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
-  };
-}
 
 describeEachEngine("settings changes reach every instance within a second", (_db, engine) => {
   let pair: Awaited<ReturnType<typeof twoInstances>>;
