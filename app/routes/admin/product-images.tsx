@@ -206,7 +206,7 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
                       maxLength={ALT_MAX_LENGTH}
                       defaultValue={image.alt}
                     />
-                    <button type="submit" name="intent" value="alt" className="btn">
+                    <button type="submit" name="intent" value="alt" className="btn btn-secondary">
                       {t.saveAlt}
                     </button>
                   </Form>
@@ -222,7 +222,7 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
                       type="submit"
                       name="intent"
                       value="up"
-                      className="btn"
+                      className="btn btn-secondary"
                       disabled={index === 0}
                       aria-label={t.moveUp(index + 1)}
                     >
@@ -232,7 +232,7 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
                       type="submit"
                       name="intent"
                       value="down"
-                      className="btn"
+                      className="btn btn-secondary"
                       disabled={index === images.length - 1}
                       aria-label={t.moveDown(index + 1)}
                     >
@@ -242,7 +242,7 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
                       type="submit"
                       name="intent"
                       value="delete"
-                      className="btn"
+                      className="btn btn-secondary"
                       aria-label={t.deleteLabel(index + 1)}
                     >
                       {t.delete}

@@ -46,7 +46,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </label>
         <input type="hidden" name="sort" value={params.sort} />
         <input type="hidden" name="dir" value={params.dir} />
-        <button type="submit" className="btn">
+        <button type="submit" className="btn btn-secondary">
           {nl.admin.table.search}
         </button>
         {params.q ? (

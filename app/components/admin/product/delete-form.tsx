@@ -12,7 +12,7 @@ export function DeleteProductForm({ csrf }: { csrf: string }) {
         type="submit"
         name="intent"
         value="delete"
-        className="btn"
+        className="btn btn-secondary"
         onClick={(e) => {
           if (!window.confirm(t.form.deleteConfirm)) e.preventDefault();
         }}

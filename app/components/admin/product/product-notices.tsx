@@ -43,7 +43,7 @@ export function ProductNotices({
           {actionData.kind === "ordered" && product?.published ? (
             <Form method="post" className="mt-2">
               <input type="hidden" name="_csrf" value={csrf} />
-              <button type="submit" name="intent" value="unpublish" className="btn">
+              <button type="submit" name="intent" value="unpublish" className="btn btn-secondary">
                 {t.form.unpublish}
               </button>
             </Form>

@@ -26,11 +26,11 @@ export function ProductToolbar({
       </p>
       <p className="flex flex-wrap gap-2">
         {product.type === "configurable" ? (
-          <Link to={`/beheer/producten/${product.id}/opties`} className="btn">
+          <Link to={`/beheer/producten/${product.id}/opties`} className="btn btn-secondary">
             {t.form.options}
           </Link>
         ) : null}
-        <Link to={`/beheer/producten/${product.id}/afbeeldingen`} className="btn">
+        <Link to={`/beheer/producten/${product.id}/afbeeldingen`} className="btn btn-secondary">
           {t.form.manageImages}
         </Link>
       </p>
@@ -40,7 +40,7 @@ export function ProductToolbar({
           type="submit"
           name="intent"
           value={product.published ? "unpublish" : "publish"}
-          className="btn"
+          className="btn btn-secondary"
           disabled={busy}
         >
           {product.published ? t.form.unpublish : t.form.publish}
