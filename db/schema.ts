@@ -152,6 +152,12 @@ export interface UsersTable {
   anonymised_at: string | null;
 }
 
+/** The single row (id 1) with the shop's content version (app/modules/cache/shop-version.server.ts). */
+export interface ShopVersionTable {
+  id: number;
+  version: number;
+}
+
 /** A token bucket of a rate limit (app/utils/rate-limit.server.ts). */
 export interface RateLimitsTable {
   /** "{limit name}:{subject}", e.g. "login-pair:{email}|{ip}" or "price:{session id}". */
@@ -285,6 +291,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   users: UsersTable;
   rate_limits: RateLimitsTable;
+  shop_version: ShopVersionTable;
   password_resets: PasswordResetsTable;
   email_outbox: EmailOutboxTable;
   payments: PaymentsTable;

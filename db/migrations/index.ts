@@ -8,6 +8,7 @@ import * as m006 from "./006_email_outbox_delivery";
 import * as m007 from "./007_rate_limits";
 import * as m008 from "./008_stock";
 import * as m009 from "./009_back_office";
+import * as m010 from "./010_shop_version";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "007_rate_limits": m007,
   "008_stock": m008,
   "009_back_office": m009,
+  "010_shop_version": m010,
 };

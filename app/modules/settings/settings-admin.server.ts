@@ -4,8 +4,9 @@ import type { z } from "zod";
 import { adminOfficeMessages } from "~/i18n/nl.admin-office";
 import { type AuditActor, recordAudit } from "~/modules/audit/audit.server";
 import type { Database } from "../../../db/schema";
+import { bumpShopVersion } from "../cache/shop-version.server";
 import type { SettingKey, Settings } from "./settings.schema";
-import { forgetSettings, getSettings, saveSetting } from "./settings.server";
+import { getSettings, saveSetting } from "./settings.server";
 import { GROUP_KEYS, type GROUP_SCHEMAS, type SettingsGroup, settingsFromForm } from "./settings-form";
 
 /** A new store-notice id: short, unique, within the cookie-safe pattern of the schema. */
@@ -15,8 +16,8 @@ export function newNoticeId(): string {
 
 /**
  * Saves one group of the settings screen and its audit row ("settings.update": the group, its old and new
- * values) in one transaction, then drops this instance's memo so its next page shows the change at once
- * (other instances within SETTINGS_TTL_MS). Returns the group's values before and after.
+ * values) in one transaction, then bumps the shop's content version so this instance's next page shows the
+ * change at once (other instances within SHOP_VERSION_CHECK_MS). Returns the group's values before and after.
  */
 export async function saveSettingsGroup<G extends SettingsGroup>(
   db: Kysely<Database>,
@@ -43,6 +44,6 @@ export async function saveSettingsGroup<G extends SettingsGroup>(
     });
     return { old: old as Partial<Settings>, saved: next };
   });
-  forgetSettings(db);
+  await bumpShopVersion(db);
   return saved;
 }

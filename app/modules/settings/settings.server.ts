@@ -1,23 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
+import { bumpShopVersion, cachedByShopVersion } from "../cache/shop-version.server";
 import { type SettingKey, type Settings, settingsSchema } from "./settings.schema";
 
 /**
- * Settings are read on every page and background call; each instance keeps them for at most
- * SETTINGS_TTL_MS, so a change made on another instance shows within a second.
+ * Settings are read on every page and background call; each instance keeps them until the shop's content
+ * version moves (shop-version.server.ts: on this instance at once, on the others within a second).
  */
-export const SETTINGS_TTL_MS = 1000;
-const memo = new WeakMap<object, { at: number; value: Promise<Settings> }>();
-
-/** All settings, validated; a row that no longer parses falls back to its default instead of breaking pages. */
 export function getSettings(db: Kysely<Database>): Promise<Settings> {
-  const hit = memo.get(db);
-  const now = Date.now();
-  if (hit && now - hit.at < SETTINGS_TTL_MS) return hit.value;
-  const value = readSettings(db);
-  memo.set(db, { at: now, value });
-  value.catch(() => memo.delete(db));
-  return value;
+  return cachedByShopVersion(db, "settings", "all", () => readSettings(db));
 }
 
 async function readSettings(db: Kysely<Database>): Promise<Settings> {
@@ -39,11 +30,6 @@ async function readSettings(db: Kysely<Database>): Promise<Settings> {
   return parsed as Settings;
 }
 
-/** Drops this instance's memo for `db`, so the next read sees a change just committed. */
-export function forgetSettings(db: Kysely<Database>): void {
-  memo.delete(db);
-}
-
 export async function saveSetting<K extends SettingKey>(
   db: Kysely<Database>,
   key: K,
@@ -55,5 +41,5 @@ export async function saveSetting<K extends SettingKey>(
     .values({ key, value: json })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: json }))
     .execute();
-  memo.delete(db);
+  await bumpShopVersion(db);
 }

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from "react-router";
+import { bumpAfterWrites } from "~/modules/cache/bump-after-writes.server";
 import "~/components/admin/admin.css";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { nl } from "~/i18n/nl";
@@ -23,7 +24,7 @@ const NAV = [
 ] as const;
 
 /** The role guard for the layout and every admin route below it: their loaders and actions run only after it. */
-export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+export const middleware: Route.MiddlewareFunction[] = [adminGuard, bumpAfterWrites];
 
 /** The back office's own frame (no storefront header, footer or store notice: root.tsx leaves them out here). */
 export function loader({ context }: Route.LoaderArgs) {
