@@ -17,12 +17,12 @@ import { MAX_IMAGE_BYTES, mediaDirs } from "~/modules/products/image-store.serve
 import { createAjaxRouter } from "~/routes/api/ajax.server";
 import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
-import { COOKIES, readCookie, secureCookiesFor } from "~/utils/cookies";
+import { secureCookiesFor } from "~/utils/cookies";
 import { type Env, env } from "~/utils/env.server";
 import { publicUrl } from "~/utils/public-url.server";
 import { startBucketSweeper } from "~/utils/rate-limit.server";
 import { loadSecrets } from "~/utils/secret.server";
-import { csrfTokenFor, newSessionId, sessionCookieHeader, verifySessionCookie } from "~/utils/session.server";
+import { csrfTokenFor } from "~/utils/session.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
@@ -30,6 +30,7 @@ import { errorPageHtml } from "./error-page";
 import { formBodiesOnly } from "./form-body";
 import { createLogger, serializeRequest } from "./logger";
 import { privatePages } from "./private-pages";
+import { resolveSession } from "./request-basics";
 
 /** The payment provider's webhook receives the provider's own form post, outside the page-form rules. */
 const PAYMENT_WEBHOOK_PATH = "/api/betalingen/webhook";
@@ -98,14 +99,8 @@ export async function createApp(options: AppOptions) {
 
   // Session id for every page and call: issued on the first request, signed so forged cookies are ignored.
   const session: express.RequestHandler = (req, res, next) => {
-    const verified = verifySessionCookie(secret, readCookie(req.headers.cookie, COOKIES.session));
     const secureCookies = secureCookiesFor(production, req);
-    const sessionId = verified?.id ?? newSessionId();
-    // A new session, or one signed with APP_SECRET_PREVIOUS: (re-)issue the cookie signed with the current secret.
-    if (!verified || verified.resign) {
-      res.append("Set-Cookie", sessionCookieHeader(secret, sessionId, { secure: secureCookies }));
-    }
-    res.locals.sessionId = sessionId;
+    res.locals.sessionId = resolveSession(secret, req, res, secureCookies);
     res.locals.secureCookies = secureCookies;
     res.locals.db = database.kysely;
     next();

@@ -1,0 +1,63 @@
+// What every request needs before it is answered, for the Express app and the node:http handlers in front of it
+// alike: the client's address, whether it came over HTTPS, its host name (each by Express's own rules for the
+// TRUST_PROXY setting), and its session (the signed session cookie, issued or re-signed when needed).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import proxyaddr from "proxy-addr";
+import { COOKIES, readCookie, secureCookiesFor } from "~/utils/cookies";
+import type { Secrets } from "~/utils/secret.server";
+import { newSessionId, sessionCookieHeader, verifySessionCookie } from "~/utils/session.server";
+
+type Trust = (address: string, hop: number) => boolean;
+
+/** Express's `trust proxy` compiled the way Express compiles it (a hop count, or addresses and ranges). */
+export function compileTrust(trustProxy: number | string[]): Trust {
+  if (typeof trustProxy === "number") return (_address, hop) => hop < trustProxy;
+  return proxyaddr.compile(trustProxy);
+}
+
+function firstValue(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  const comma = value.indexOf(",");
+  return (comma === -1 ? value : value.slice(0, comma)).trim();
+}
+
+/** The request facts Express derives as req.ip, req.secure and req.hostname, for a plain node:http request. */
+export function requestFacts(trust: Trust, req: IncomingMessage) {
+  const trusted = trust(req.socket.remoteAddress ?? "", 0);
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const proto = trusted
+    ? (firstValue(req.headers["x-forwarded-proto"]) ?? (encrypted ? "https" : "http"))
+    : "";
+  const host = (trusted && firstValue(req.headers["x-forwarded-host"])) || req.headers.host || "";
+  const offset = host[0] === "[" ? host.indexOf("]") + 1 : 0;
+  const colon = host.indexOf(":", offset);
+  return {
+    ip: proxyaddr(req, trust),
+    secure: trusted ? proto === "https" : encrypted,
+    hostname: colon === -1 ? host : host.slice(0, colon),
+  };
+}
+
+/**
+ * The request's session id from its signed cookie; a new session, or one signed with APP_SECRET_PREVIOUS, gets
+ * its cookie (re-)issued, signed with the current secret, on `res`.
+ */
+export function resolveSession(
+  secret: Secrets,
+  req: IncomingMessage,
+  res: ServerResponse,
+  secureCookies: boolean,
+): string {
+  const verified = verifySessionCookie(secret, readCookie(req.headers.cookie, COOKIES.session));
+  const sessionId = verified?.id ?? newSessionId();
+  if (!verified || verified.resign) {
+    res.appendHeader("Set-Cookie", sessionCookieHeader(secret, sessionId, { secure: secureCookies }));
+  }
+  return sessionId;
+}
+
+/** The Secure flag for this request's cookies (production, HTTPS as TRUST_PROXY allows, or localhost). */
+export function secureCookiesOf(production: boolean, facts: { secure: boolean; hostname: string }): boolean {
+  return secureCookiesFor(production, facts);
+}
