@@ -1,9 +1,9 @@
 // One simulated shopper: a loop of visits (product page, price calls, add to cart, cart, checkout, thank-you
 // page), each visit a new visitor with an empty cookie jar, all from the shopper's own client IP.
 import { parseSetCookie } from "cookie-es";
-import { SHOPPER_BILLING } from "../../tests/factories/checkout.ts";
 import { formatMoney } from "../../app/utils/format-money.ts";
 import { PAGE_CONFIG_ID, urls } from "../../app/utils/page-config.ts";
+import { SHOPPER_BILLING } from "../../tests/factories/checkout.ts";
 import type { Stats, Step } from "./stats.ts";
 
 /** The sample door's choices (app/modules/configurator/sample-door.ts): sizes in mm and option slugs. */
@@ -11,7 +11,16 @@ const DOOR = {
   slug: "glazen-deur-op-maat",
   height: [1500, 2600],
   width: [400, 1200],
-  handle: ["rvs-32", "rvs-40", "zwart-32", "zwart-40", "mat-rvs-32", "mat-rvs-40", "rvs-rond-180", "zwart-rond-180"],
+  handle: [
+    "rvs-32",
+    "rvs-40",
+    "zwart-32",
+    "zwart-40",
+    "mat-rvs-32",
+    "mat-rvs-40",
+    "rvs-rond-180",
+    "zwart-rond-180",
+  ],
   hinges: ["rvs", "zwart", "brons", "goud"],
   lock: ["geen", "design-slot", "cilinderslot"],
 } as const;
@@ -85,16 +94,19 @@ export interface ShopperOptions {
 }
 
 export async function runShopper(o: ShopperOptions): Promise<void> {
-  while (Date.now() < o.deadline) {
-    try {
-      await visit(o);
-    } catch (error) {
-      if (!(error instanceof VisitFailed) && !(error instanceof Abandoned)) throw error;
-    }
-  }
+  while (Date.now() < o.deadline) await oneVisit(o);
 }
 
 class Abandoned extends Error {}
+
+/** One visit; resolves when it ends (completed, failed with its error recorded, or abandoned at the deadline). */
+export async function oneVisit(o: ShopperOptions): Promise<void> {
+  try {
+    await visit(o);
+  } catch (error) {
+    if (!(error instanceof VisitFailed) && !(error instanceof Abandoned)) throw error;
+  }
+}
 
 async function visit(o: ShopperOptions) {
   const jar = new Map<string, string>();
@@ -134,7 +146,8 @@ async function visit(o: ShopperOptions) {
       answer = { status: res.status, headers: res.headers, body: await res.text() };
     } catch (error) {
       const e = error as Error & { cause?: { code?: string; message?: string } };
-      const reason = e.name === "TimeoutError" ? `no answer within ${o.timeoutMs} ms` : e.cause?.code || e.message;
+      const reason =
+        e.name === "TimeoutError" ? `no answer within ${o.timeoutMs} ms` : e.cause?.code || e.message;
       o.stats.record(step, performance.now() - started, `request failed: ${reason}`);
       throw new VisitFailed();
     }
@@ -181,7 +194,13 @@ async function visit(o: ShopperOptions) {
   for (let i = 0; i < calls; i++) {
     if (i > 0) {
       await think(THINK.betweenPriceCalls);
-      const field = pick(["uni_cpo_height", "uni_cpo_width", "uni_cpo_handle", "uni_cpo_hinges", "uni_cpo_lock"]);
+      const field = pick([
+        "uni_cpo_height",
+        "uni_cpo_width",
+        "uni_cpo_handle",
+        "uni_cpo_hinges",
+        "uni_cpo_lock",
+      ]);
       config[field] =
         field === "uni_cpo_height"
           ? String(whole(DOOR.height))
@@ -202,12 +221,17 @@ async function visit(o: ShopperOptions) {
   await think(THINK.beforeAdd);
 
   const addBody = JSON.stringify({ action: "uni_cpo_add_to_cart", security: nonce, data: config });
-  await request("add to cart", urls.ajax, { method: "POST", body: addBody, type: "application/json" }, (a) => {
-    const json = parseJson(a.body) as { success?: boolean; data?: { cart_count?: number } };
-    if (json?.success !== true) return `not added: ${a.body.slice(0, 120)}`;
-    if (json.data?.cart_count !== 1) return `cart count ${json.data?.cart_count}, expected 1`;
-    return null;
-  });
+  await request(
+    "add to cart",
+    urls.ajax,
+    { method: "POST", body: addBody, type: "application/json" },
+    (a) => {
+      const json = parseJson(a.body) as { success?: boolean; data?: { cart_count?: number } };
+      if (json?.success !== true) return `not added: ${a.body.slice(0, 120)}`;
+      if (json.data?.cart_count !== 1) return `cart count ${json.data?.cart_count}, expected 1`;
+      return null;
+    },
+  );
   await think(THINK.afterAdd);
 
   await request("cart page", urls.cart, {}, (a) =>
@@ -264,7 +288,8 @@ async function visit(o: ShopperOptions) {
   const path = location.startsWith("http") ? new URL(location).pathname + new URL(location).search : location;
   await request("order received", path, {}, (a) => {
     if (a.status !== 200) return `status ${a.status}`;
-    const shownTotal = /data-field="total"[^>]*>\s*<dt>[^<]*<\/dt>\s*<dd>([^<]+)<\/dd>/.exec(a.body)?.[1] ?? "";
+    const shownTotal =
+      /data-field="total"[^>]*>\s*<dt>[^<]*<\/dt>\s*<dd>([^<]+)<\/dd>/.exec(a.body)?.[1] ?? "";
     if (centsOf(shownTotal) === null) return "no order total on the thank-you page";
     placed.shownTotal = shownTotal;
     return null;
@@ -284,6 +309,8 @@ function parseJson(text: string): unknown {
 function detail(a: Answer): string {
   const json = parseJson(a.body) as { data?: { message?: string } } | null;
   const text =
-    json?.data?.message ?? /role="alert"[^>]*>\s*(?:<p>)?([^<]{1,120})/.exec(a.body)?.[1] ?? a.body.slice(0, 0);
+    json?.data?.message ??
+    /role="alert"[^>]*>\s*(?:<p>)?([^<]{1,120})/.exec(a.body)?.[1] ??
+    a.body.slice(0, 0);
   return text ? `: ${text.trim()}` : "";
 }

@@ -54,7 +54,9 @@ export class Stats {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     for (const [i, r] of rows.entries()) {
       if (i === rows.length - 1) console.log(widths.map((w) => "-".repeat(w)).join("  "));
-      console.log(r.map((cell, j) => (j === 0 ? cell.padEnd(widths[j]) : cell.padStart(widths[j]))).join("  "));
+      console.log(
+        r.map((cell, j) => (j === 0 ? cell.padEnd(widths[j]) : cell.padStart(widths[j]))).join("  "),
+      );
     }
     for (const [step, r] of this.steps) {
       for (const [reason, count] of r.errors) console.log(`error in ${step}: ${count}× ${reason}`);

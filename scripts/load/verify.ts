@@ -64,7 +64,8 @@ export async function verifyOrders(databaseUrl: string, placed: PlacedOrder[]): 
           `unit price ${products[0]?.unit_incl_cents}, quoted ${p.unitInclCents}`,
         order.subtotal_incl_cents !== subtotal && `subtotal ${order.subtotal_incl_cents} ≠ lines ${subtotal}`,
         order.shipping_method !== p.shippingMethod && `shipping method ${order.shipping_method}`,
-        order.shipping_incl_cents !== shipping && `shipping ${order.shipping_incl_cents}, expected ${shipping}`,
+        order.shipping_incl_cents !== shipping &&
+          `shipping ${order.shipping_incl_cents}, expected ${shipping}`,
         order.total_incl_cents !== subtotal + shipping + order.fee_incl_cents &&
           `total ${order.total_incl_cents} ≠ ${subtotal} + ${shipping} + ${order.fee_incl_cents}`,
         order.payment_method !== "banktransfer" && `payment method ${order.payment_method}`,
