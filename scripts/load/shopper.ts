@@ -93,8 +93,13 @@ export interface ShopperOptions {
   timeoutMs: number;
 }
 
+/** Visits until the deadline, with a pause before each next visitor from the same address. */
 export async function runShopper(o: ShopperOptions): Promise<void> {
-  while (Date.now() < o.deadline) await oneVisit(o);
+  while (Date.now() < o.deadline) {
+    await oneVisit(o);
+    const pause = Math.min(between(THINK.nextVisit) * 1000 * o.think, o.deadline - Date.now());
+    if (pause > 0) await new Promise((r) => setTimeout(r, pause));
+  }
 }
 
 class Abandoned extends Error {}
@@ -136,6 +141,8 @@ async function visit(o: ShopperOptions) {
     const started = performance.now();
     let answer: Answer;
     try {
+      // Node's fetch: undici's global agent, keep-alive, no cap on connections per origin (one per request
+      // in flight, reused afterwards).
       const res = await fetch(`${o.base}${path}`, {
         method: init.method ?? "GET",
         headers,
@@ -153,7 +160,7 @@ async function visit(o: ShopperOptions) {
     }
     const ms = performance.now() - started;
     for (const line of answer.headers.getSetCookie()) {
-      const c = parseSetCookie(line);
+      const c = parseSetCookie(line, { decode: false }); // sent back exactly as set
       if (!c) continue;
       if (c.maxAge !== undefined && c.maxAge <= 0) jar.delete(c.name);
       else if (c.expires && c.expires.getTime() <= Date.now()) jar.delete(c.name);
@@ -294,7 +301,6 @@ async function visit(o: ShopperOptions) {
     placed.shownTotal = shownTotal;
     return null;
   });
-  await think(THINK.nextVisit);
 }
 
 function parseJson(text: string): unknown {
@@ -308,9 +314,6 @@ function parseJson(text: string): unknown {
 /** A short hint of what a refused answer said (a JSON message or the page's alert). */
 function detail(a: Answer): string {
   const json = parseJson(a.body) as { data?: { message?: string } } | null;
-  const text =
-    json?.data?.message ??
-    /role="alert"[^>]*>\s*(?:<p>)?([^<]{1,120})/.exec(a.body)?.[1] ??
-    a.body.slice(0, 0);
+  const text = json?.data?.message ?? /role="alert"[^>]*>\s*(?:<p>)?([^<]{1,120})/.exec(a.body)?.[1] ?? "";
   return text ? `: ${text.trim()}` : "";
 }
