@@ -8,6 +8,7 @@
 // LOAD_KEEP_DB=1 keeps the database; BENCH_REBUILD=1 rebuilds first.
 import os from "node:os";
 import { ensureBuild, startShop, stopAll } from "./bench/servers.ts";
+import { cpuLine, cpuMark } from "./load/cpu.ts";
 import { baseDatabaseUrl, createThrowawayDatabase, type ThrowawayDatabase } from "./load/database.ts";
 import { oneVisit, type PlacedOrder, runShopper, THINK } from "./load/shopper.ts";
 import { Stats } from "./load/stats.ts";
@@ -73,6 +74,7 @@ async function main(): Promise<number> {
           .map(([k, [a, b]]) => `${k} ${a}–${b}`)
           .join(", "),
     );
+    const cpuBefore = await cpuMark(database.url);
     const started = Date.now();
     const deadline = started + seconds * 1000;
     await Promise.all(
@@ -82,8 +84,10 @@ async function main(): Promise<number> {
       }),
     );
     const elapsed = (Date.now() - started) / 1000;
+    const cpuAfter = await cpuMark(database.url);
     console.log(`\nload: ran ${elapsed.toFixed(1)} s, load average now ${os.loadavg()[0].toFixed(2)}\n`);
     stats.print(elapsed);
+    console.log(`\n${cpuLine(cpuBefore, cpuAfter, stats.requestCount())}`);
     stopAll();
     const problems = await verifyOrders(database.url, orders);
     console.log(

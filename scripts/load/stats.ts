@@ -28,6 +28,12 @@ export class Stats {
     if (error) r.errors.set(error, (r.errors.get(error) ?? 0) + 1);
   }
 
+  requestCount(): number {
+    let n = 0;
+    for (const r of this.steps.values()) n += r.latencies.length;
+    return n;
+  }
+
   errorCount(): number {
     let n = 0;
     for (const r of this.steps.values()) for (const c of r.errors.values()) n += c;
