@@ -1,4 +1,5 @@
-// What the load test records per step (latencies of answered requests, errors with their reason) and its table.
+// What the load test records per step (the latency of every request, failed ones too, and each error with its
+// reason) and its table.
 
 export const STEPS = [
   "product page",
