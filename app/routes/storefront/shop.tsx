@@ -125,8 +125,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <p className="mt-8">{nl.shop.empty}</p>
       ) : (
         <ul className="products" {...listingGridProps(columns)}>
-          {listing.products.map((p) => (
-            <ProductCard key={p.id} product={p} />
+          {listing.products.map((p, i) => (
+            <ProductCard key={p.id} product={p} priority={i === 0} />
           ))}
         </ul>
       )}
