@@ -20,7 +20,13 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const saveDir = process.env.LIGHTHOUSE_SAVE;
 const pages = ["/product/glazen-deur-op-maat", "/winkel", "/"];
 
-type Row = { label: string; target: string; value: (r: Result) => number; show: (n: number) => string; ok: (n: number) => boolean };
+type Row = {
+  label: string;
+  target: string;
+  value: (r: Result) => number;
+  show: (n: number) => string;
+  ok: (n: number) => boolean;
+};
 type Result = {
   performance: number;
   accessibility: number;
@@ -37,11 +43,35 @@ type Result = {
 const rows: Row[] = [
   { label: "performance", target: "≥ 95", value: (r) => r.performance, show: String, ok: (n) => n >= 95 },
   { label: "accessibility", target: "100", value: (r) => r.accessibility, show: String, ok: (n) => n >= 100 },
-  { label: "FCP", target: "", value: (r) => r.fcp, show: (n) => `${(n / 1000).toFixed(2)} s`, ok: () => true },
-  { label: "LCP", target: "≤ 1.5 s", value: (r) => r.lcp, show: (n) => `${(n / 1000).toFixed(2)} s`, ok: (n) => n <= 1500 },
-  { label: "TBT", target: "≤ 100 ms", value: (r) => r.tbt, show: (n) => `${Math.round(n)} ms`, ok: (n) => n <= 100 },
+  {
+    label: "FCP",
+    target: "",
+    value: (r) => r.fcp,
+    show: (n) => `${(n / 1000).toFixed(2)} s`,
+    ok: () => true,
+  },
+  {
+    label: "LCP",
+    target: "≤ 1.5 s",
+    value: (r) => r.lcp,
+    show: (n) => `${(n / 1000).toFixed(2)} s`,
+    ok: (n) => n <= 1500,
+  },
+  {
+    label: "TBT",
+    target: "≤ 100 ms",
+    value: (r) => r.tbt,
+    show: (n) => `${Math.round(n)} ms`,
+    ok: (n) => n <= 100,
+  },
   { label: "CLS", target: "≤ 0.05", value: (r) => r.cls, show: (n) => n.toFixed(3), ok: (n) => n <= 0.05 },
-  { label: "JS transferred", target: "", value: (r) => r.jsBytes, show: (n) => `${(n / 1024).toFixed(1)} KiB`, ok: () => true },
+  {
+    label: "JS transferred",
+    target: "",
+    value: (r) => r.jsBytes,
+    show: (n) => `${(n / 1024).toFixed(1)} KiB`,
+    ok: () => true,
+  },
 ];
 
 let shop: ChildProcess | undefined;
@@ -56,7 +86,10 @@ function cleanUp() {
 
 function ensureBuild() {
   if (fs.existsSync(path.join(buildDir, "server/index.js")) && !process.env.LIGHTHOUSE_REBUILD) return;
-  const r = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  const r = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (r.status !== 0) throw new Error("the build failed");
 }
 

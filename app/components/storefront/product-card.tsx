@@ -13,7 +13,8 @@ export function ProductCard({
   priority = false,
 }: {
   product: ProductSummary & { display: { cents: number; from: boolean } };
-  /** The first card of a listing: its image is above the fold and the page's LCP, so eager and high priority. */
+  /** A card of the listing's first row: its image is above the fold and a candidate for the page's LCP, so it is
+   * fetched eagerly at high priority. */
   priority?: boolean;
 }) {
   const price = product.display;
