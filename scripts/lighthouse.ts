@@ -155,6 +155,16 @@ async function audit(url: string): Promise<Result> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one more try before giving up. */
+async function auditWithRetry(url: string): Promise<Result> {
+  try {
+    return await audit(url);
+  } catch (e) {
+    console.warn(`  (retrying ${url}: ${e instanceof Error ? e.message : e})`);
+    return audit(url);
+  }
+}
+
 function report(page: string, r: Result) {
   console.log(`\n${page}`);
   for (const row of rows) {
@@ -179,7 +189,7 @@ async function main() {
     // A first load warms the shop's caches, so the audit measures the page rather than a cold start.
     await fetch(`${base}${page}`);
     const results: Result[] = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(`${base}${page}`));
+    for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${base}${page}`));
     results.sort((a, b) => a.performance - b.performance);
     const median = results[Math.floor(results.length / 2)] as Result;
     report(page, median);
