@@ -41,7 +41,9 @@ export function Header({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const height = ref.current?.offsetHeight ?? 80;
-        show(nextHeaderState(latest.current, window.scrollY, { offset: STICKY_OFFSET, height, hideOnScroll }));
+        show(
+          nextHeaderState(latest.current, window.scrollY, { offset: STICKY_OFFSET, height, hideOnScroll }),
+        );
       });
     };
     onScroll();
