@@ -105,7 +105,7 @@ async function startShop(): Promise<string> {
   );
   const base = `http://127.0.0.1:${port}`;
   const up = (async () => {
-    for (const until = Date.now() + 30_000; Date.now() < until; ) {
+    for (const until = Date.now() + 90_000; Date.now() < until; ) {
       try {
         if ((await fetch(`${base}/api/health`)).ok) return base;
       } catch {
@@ -113,7 +113,7 @@ async function startShop(): Promise<string> {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error("the shop did not answer /api/health within 30 s");
+    throw new Error("the shop did not answer /api/health within 90 s");
   })();
   return Promise.race([up, exited]);
 }
