@@ -9,8 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
 import { AdminForbiddenPage } from "~/components/admin/forbidden-page";
 import { useNonce } from "~/components/nonce";
 import { BackToTop } from "~/components/storefront/back-to-top";
@@ -33,8 +31,13 @@ import { getState } from "~/utils/context.server";
 import { COOKIES, readCookie, storeNoticeCookieName } from "~/utils/cookies";
 import { type CsrfRefusal, csrfMiddleware } from "~/utils/csrf.server";
 import { jsonForScript, mergeRouteConfig, PAGE_CONFIG_ID, type PageConfig, urls } from "~/utils/page-config";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React puts the shop's stylesheet at the top of <head>, ahead of the module preloads, so
+  // the browser asks for the one render-blocking file first.
+  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "16x16" },
 ];

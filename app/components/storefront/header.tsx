@@ -24,9 +24,16 @@ export function Header({
 }) {
   const ref = useRef<HTMLElement>(null);
   const [scroll, setScroll] = useState<HeaderScrollState>({ stuck: false, hidden: false, lastY: 0 });
+  // The latest scroll state, lastY included; the rendered state changes only when stuck or hidden does, so
+  // scrolling re-renders the header a few times rather than on every frame.
+  const latest = useRef(scroll);
   const transparent = useLocation().pathname === "/";
+  const show = useCallback((next: HeaderScrollState) => {
+    latest.current = next;
+    setScroll((s) => (s.stuck === next.stuck && s.hidden === next.hidden ? s : next));
+  }, []);
   // Spec §4.6: after an add-to-cart a hidden header is shown again when the cart has a dropdown.
-  const reveal = useCallback(() => setScroll((s) => ({ ...s, hidden: false })), []);
+  const reveal = useCallback(() => show({ ...latest.current, hidden: false }), [show]);
 
   useEffect(() => {
     let frame = 0;
@@ -34,7 +41,9 @@ export function Header({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const height = ref.current?.offsetHeight ?? 80;
-        setScroll((s) => nextHeaderState(s, window.scrollY, { offset: STICKY_OFFSET, height, hideOnScroll }));
+        show(
+          nextHeaderState(latest.current, window.scrollY, { offset: STICKY_OFFSET, height, hideOnScroll }),
+        );
       });
     };
     onScroll();
@@ -43,7 +52,7 @@ export function Header({
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
     };
-  }, [hideOnScroll]);
+  }, [hideOnScroll, show]);
 
   const classes = [
     "site-header",

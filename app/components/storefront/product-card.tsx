@@ -10,8 +10,12 @@ import { StockLabel } from "./stock-label";
 
 export function ProductCard({
   product,
+  priority = false,
 }: {
   product: ProductSummary & { display: { cents: number; from: boolean } };
+  /** A card of the listing's first row: its image is above the fold and a candidate for the page's LCP, so it is
+   * fetched eagerly at high priority. */
+  priority?: boolean;
 }) {
   const price = product.display;
   const href = urls.product(product.slug);
@@ -24,9 +28,18 @@ export function ProductCard({
             alt=""
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             lazy
+            priority={priority}
           />
         ) : (
-          <img src={product.image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+          <img
+            src={product.image}
+            alt=""
+            width={600}
+            height={600}
+            loading={priority ? undefined : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+          />
         )}
       </Link>
       <h2 className="product-card__title">

@@ -12,6 +12,8 @@ export function ProductPicture(props: {
   fallbackAlt?: string;
   sizes: string;
   lazy?: boolean;
+  /** The page's largest image (its LCP element): fetched at high priority. */
+  priority?: boolean;
   className?: string;
 }) {
   const { picture } = props;
@@ -28,7 +30,8 @@ export function ProductPicture(props: {
         alt={alt}
         width={picture.width}
         height={picture.height}
-        loading={props.lazy ? "lazy" : undefined}
+        loading={props.lazy && !props.priority ? "lazy" : undefined}
+        fetchPriority={props.priority ? "high" : undefined}
         decoding="async"
         className={props.className}
       />

@@ -4,7 +4,6 @@ import { nl } from "~/i18n/nl";
 import { urls } from "~/utils/page-config";
 import { CART_EVENTS, dispatchCartEvent, isFragmentsAnswer, queueAddToCart } from "./cart/cart-client";
 import { QuantityInput } from "./configurator/quantity-input";
-import "./stock.css";
 
 export interface SimpleProductInitial {
   quantity: string;

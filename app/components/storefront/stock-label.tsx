@@ -1,5 +1,4 @@
 import { stockLabel, stockStatus } from "~/modules/catalog/stock";
-import "./stock.css";
 
 /** "Op voorraad", "Nog 3 op voorraad" or "Uitverkocht"; nothing when the product's stock is not tracked. */
 export function StockLabel({ stock }: { stock: number | null }) {

@@ -32,7 +32,6 @@ const CSRF_INPUT = "_csrf";
 import { urls } from "~/utils/page-config";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import type { Route } from "./+types/cart";
-import "~/components/storefront/cart/cart.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, sessionId } = getState(context);

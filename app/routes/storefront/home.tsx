@@ -44,6 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           alt=""
           width={600}
           height={600}
+          fetchPriority="high"
           className="hero__image"
         />
       </section>

@@ -183,6 +183,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             picture={loaderData.picture}
             fallbackAlt={product.name}
             sizes="(min-width: 768px) 50vw, 100vw"
+            priority
             className="w-full rounded-lg bg-slate-100"
           />
         ) : (
@@ -191,6 +192,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             alt={product.name}
             width={600}
             height={600}
+            fetchPriority="high"
             className="w-full rounded-lg bg-slate-100"
           />
         )}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { data, Form, Link, useSubmit } from "react-router";
-import { listingGridProps } from "~/components/storefront/listing-grid";
+import { firstRowSize, listingGridProps } from "~/components/storefront/listing-grid";
 import { ProductCard } from "~/components/storefront/product-card";
 import { nl } from "~/i18n/nl";
 import { parseListingQuery } from "~/modules/catalog/catalog.schema";
@@ -76,6 +76,7 @@ function pageHref(page: number, orderby: OrderBy): string {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { listing, orderby, category, columns } = loaderData;
+  const aboveTheFold = firstRowSize(columns);
   const submit = useSubmit();
   const orderbyRef = useResizeSelect(orderby);
   const from = (listing.page - 1) * listing.perPage + 1;
@@ -125,8 +126,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <p className="mt-8">{nl.shop.empty}</p>
       ) : (
         <ul className="products" {...listingGridProps(columns)}>
-          {listing.products.map((p) => (
-            <ProductCard key={p.id} product={p} />
+          {listing.products.map((p, i) => (
+            <ProductCard key={p.id} product={p} priority={i < aboveTheFold} />
           ))}
         </ul>
       )}

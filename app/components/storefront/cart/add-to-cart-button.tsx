@@ -3,7 +3,6 @@ import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { nl } from "~/i18n/nl";
 import { urls } from "~/utils/page-config";
 import { CART_EVENTS, dispatchCartEvent, isFragmentsAnswer, queueAddToCart } from "./cart-client";
-import "./cart.css";
 
 type ButtonState = "idle" | "loading" | "added";
 

@@ -8,7 +8,6 @@ import { CartCount } from "../cart-count";
 import { CART_EVENTS, dispatchCartEvent, isFragmentsAnswer, queueRemoveFromCart } from "./cart-client";
 import { MiniCartContent } from "./mini-cart";
 import { useMiniCart } from "./use-mini-cart";
-import "./cart.css";
 
 /** Spec §9.4: after an add-to-cart the dropdown stays open this long. */
 export const CART_DROPDOWN_OPEN_MS = 5000;

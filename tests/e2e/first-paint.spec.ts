@@ -1,0 +1,94 @@
+// The stable parts of the Lighthouse targets (issue 11), checked on every run: no layout shift while the page
+// loads, the LCP image fetched eagerly at high priority, every image with reserved space, and no serious axe
+// violation on a phone. The timing figures themselves are measured by `npm run lighthouse`.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const PAGES = ["/product/glazen-deur-op-maat", "/winkel", "/"];
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+/** A simple product of the sample shop, added to the cart so the header shows a filled mini cart. */
+const SIMPLE = "Glazen binnendeur helder 201,5 × 83 cm";
+
+/** Starts collecting layout shifts and LCP entries before the page's first byte. */
+async function observeLoad(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number; __lcp: Element | null };
+    w.__shifts = 0;
+    w.__lcp = null;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__shifts += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+      if (last) w.__lcp = last.element;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+/** Loads the page and waits until it has settled: hydrated, the page loader gone, the images decoded. */
+async function loadSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('.header-cart-wrap[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByTestId("page-loader")).toHaveCount(0, { timeout: 2500 });
+  await page.evaluate(() =>
+    Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
+  );
+}
+
+async function addSimpleProductToCart(page: Page) {
+  await page.goto("/winkel");
+  const card = page.locator(".product-card").filter({ hasText: SIMPLE });
+  await expect(card.locator('form[data-hydrated="true"]')).toHaveCount(1);
+  const answer = page.waitForResponse((r) => r.url().includes("wc-ajax=add_to_cart"));
+  await card.locator(".add_to_cart_button").click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.locator(".site-header .header-cart__count").first()).toHaveAttribute("data-count", "1");
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  for (const withCart of [false, true]) {
+    for (const path of PAGES) {
+      test(`${path} at ${viewport.width} px${withCart ? " with a cart" : ""}: no layout shift, LCP image eager`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        if (withCart) await addSimpleProductToCart(page);
+        await observeLoad(page);
+        await loadSettled(page, path);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+        expect(shifts).toBeLessThanOrEqual(0.05);
+        // Every image reserves its box before it loads.
+        const unsized = await page.evaluate(() =>
+          [...document.images]
+            .filter((img) => !img.getAttribute("width") || !img.getAttribute("height"))
+            .map((img) => img.src),
+        );
+        expect(unsized).toEqual([]);
+        // When the largest paint is an image, the browser fetched it at once and ahead of the rest.
+        const lcp = await page.evaluate(() => {
+          const el = (window as unknown as { __lcp: Element | null }).__lcp;
+          return el instanceof HTMLImageElement
+            ? { loading: el.getAttribute("loading"), priority: el.getAttribute("fetchpriority") }
+            : null;
+        });
+        if (lcp) expect(lcp).toEqual({ loading: null, priority: "high" });
+        // The page's first image (product photo, hero, first listing card) is above the fold on every width.
+        const first = page.locator("main img").first();
+        await expect(first).not.toHaveAttribute("loading", "lazy");
+        await expect(first).toHaveAttribute("fetchpriority", "high");
+      });
+    }
+  }
+}
+
+for (const path of PAGES) {
+  test(`axe on a phone: no serious or critical violations on ${path}`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await loadSettled(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}
