@@ -64,7 +64,7 @@ export function pageCacheKey(r: KeyedRequest): string | null {
   const path = q < 0 ? url : url.slice(0, q);
   if (!CACHEABLE_PATH.test(path)) return null;
   const query = q < 0 ? "" : url.slice(q + 1);
-  if (!queryAllowed(path, query)) return null;
+  if ((q >= 0 && query === "") || !queryAllowed(path, query)) return null;
   let dismissed = "";
   if (r.cookie) {
     const cookies = parse(r.cookie);
