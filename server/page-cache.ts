@@ -97,7 +97,9 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
-  if (typeof chunk === "string") return Buffer.from(chunk, (encoding as BufferEncoding) || "utf8");
+  if (typeof chunk === "string") {
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  }
   if (chunk instanceof Uint8Array) return Buffer.from(chunk);
   return null;
 }

@@ -6,7 +6,6 @@ import {
   freshDataDir,
   type OwnServer,
   type Reply,
-  request,
   Shopper,
   startServer,
   withShopDb,
