@@ -4,6 +4,7 @@
 // The scenarios and the machinery live in scripts/bench/.
 import { addFeeScenario } from "./bench/add-fee.ts";
 import { addToCartScenarios } from "./bench/add-to-cart.ts";
+import { cachedPageScenarios, printCachedRatios } from "./bench/cached-pages.ts";
 import { checkoutScenario } from "./bench/checkout.ts";
 import { fullCartScenario } from "./bench/full-cart.ts";
 import { jsBytes, pageScenarios } from "./bench/pages.ts";
@@ -21,6 +22,7 @@ async function main() {
   const { session, priceBody, sessions } = priceCall;
   const scenarios: Scenario[] = [
     ...pageScenarios(shop, bare),
+    ...(await cachedPageScenarios(shop)),
     ...priceCallScenarios(shop, bare, priceCall),
     ...(await addToCartScenarios(shop, session, priceBody, sessions)),
     await fullCartScenario(shop, priceBody, session),
@@ -29,6 +31,7 @@ async function main() {
   ];
   const results = await measure(scenarios);
   printResults(scenarios, results);
+  printCachedRatios(results);
   const js = await jsBytes(`${shop}/winkel`);
   console.log("");
   console.log(`JS loaded by /winkel: ${js.files} files, ${js.gzip} bytes gzip (${js.raw} bytes raw)`);

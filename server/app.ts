@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -29,8 +30,9 @@ import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
 import { errorPageHtml } from "./error-page";
 import { formBodiesOnly } from "./form-body";
 import { createLogger, serializeRequest } from "./logger";
+import { createPageCache } from "./page-cache";
 import { privatePages } from "./private-pages";
-import { resolveSession } from "./request-basics";
+import { compileTrust, resolveSession } from "./request-basics";
 
 /** The payment provider's webhook receives the provider's own form post, outside the page-form rules. */
 const PAYMENT_WEBHOOK_PATH = "/api/betalingen/webhook";
@@ -78,6 +80,17 @@ export async function createApp(options: AppOptions) {
 
   const app = express();
   app.disable("x-powered-by");
+  // Anonymous public pages answered from memory in front of Express (server/page-cache.ts); not in development.
+  const pages = options.development
+    ? null
+    : createPageCache({
+        db: database.kysely,
+        secret,
+        trust: compileTrust(config.TRUST_PROXY),
+        production,
+        log,
+        fallback: app,
+      });
   // X-Forwarded-For / -Proto are believed only from the proxies TRUST_PROXY names (default loopback): req.ip
   // (the rate limits' client IP) and req.secure (the cookies' Secure flag) follow from it.
   app.set("trust proxy", config.TRUST_PROXY);
@@ -189,6 +202,7 @@ export async function createApp(options: AppOptions) {
 
   app.use(formBodiesOnly([PAYMENT_WEBHOOK_PATH], [IMAGE_UPLOAD]));
   app.use(session);
+  if (pages) app.use(pages.capture);
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -227,5 +241,11 @@ export async function createApp(options: AppOptions) {
     res.status(500).type("html").send(errorPageHtml("serverError"));
   });
 
-  return { app, log, database, config };
+  /** The server's request handler: the cached pages first, then the Express app. */
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (pages?.pageCache(req, res)) return;
+    app(req, res);
+  };
+
+  return { app, listener, pages, log, database, config };
 }

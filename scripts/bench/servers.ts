@@ -56,3 +56,32 @@ export async function startBare(port: number): Promise<string> {
   await waitFor(`http://127.0.0.1:${port}/`);
   return `http://127.0.0.1:${port}`;
 }
+
+/** A recorded answer the bare "same bytes" server replays: status 200, these headers, this body. */
+export interface RecordedAnswer {
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/**
+ * A bare node:http server that answers each path with a recorded answer (the same headers and bytes a shop page
+ * had), so a cached page can be compared with the cheapest possible server sending the same thing.
+ */
+export async function startBareBytes(port: number, answers: Record<string, RecordedAnswer>): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "maatglas-bench-bytes-")), "answers.json");
+  const stored = Object.fromEntries(
+    Object.entries(answers).map(([p, a]) => [p, { headers: a.headers, body: a.body.toString("base64") }]),
+  );
+  fs.writeFileSync(file, JSON.stringify(stored));
+  const code = `const answers = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8"));
+  for (const a of Object.values(answers)) a.body = Buffer.from(a.body, "base64");
+  require("node:http").createServer((req, res) => {
+    const a = answers[req.url];
+    if (!a) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, a.headers); res.end(a.body);
+  }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: "inherit" });
+  children.push(child);
+  await waitFor(`http://127.0.0.1:${port}${Object.keys(answers)[0] ?? "/"}`);
+  return `http://127.0.0.1:${port}`;
+}

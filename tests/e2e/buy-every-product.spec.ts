@@ -5,6 +5,7 @@ import { formatMoney } from "../../app/utils/format-money";
 import { openSqlite } from "../../db/dialect.server";
 import { sampleProducts } from "../../db/seed/sample-shop";
 import { E2E_DATA_DIR } from "../../playwright.config";
+import { changedBehindTheShop } from "../helpers/shop-version";
 import {
   addDoor,
   CHECKOUT,
@@ -227,6 +228,7 @@ test.describe("a sold-out product", () => {
     try {
       const id = (await stored(seeded?.slug ?? "")).id;
       await db.kysely.updateTable("products").set({ stock: 1 }).where("id", "=", id).execute();
+      await changedBehindTheShop(db.kysely);
       const product = await stored(seeded?.slug ?? "");
       const second = await other.newPage();
       for (const p of [page, second]) await addSimple(p, product, true);
@@ -249,6 +251,7 @@ test.describe("a sold-out product", () => {
         .set({ stock: 0 })
         .where("slug", "=", seeded?.slug ?? "")
         .execute();
+      await changedBehindTheShop(db.kysely);
       await db.close();
       await other.close();
     }

@@ -206,6 +206,29 @@ describeEachEngine("stock and simple products", (db) => {
     expect((await getOrder(db(), r.order.id))?.stock_taken).toBe(0);
   });
 
+  it("taking and giving back stock moves the shop version (cached pages show the new stock), repeats do not", async () => {
+    const version = async () =>
+      Number((await db().selectFrom("shop_version").select("version").executeTakeFirstOrThrow()).version);
+    const grip = await product(db(), "deurgreep-rvs-40");
+    await add(db(), "s-version", grip.id, "1");
+    const before = await version();
+    const r = await placeOrder(db(), await submit(db(), "s-version", "banktransfer"));
+    if (r.kind !== "placed") throw new Error(r.kind);
+    const taken = await version();
+    expect(taken).toBeGreaterThan(before);
+    await db()
+      .transaction()
+      .execute((trx) => applyStockForStatus(trx, r.order.id, "on-hold"));
+    expect(await version()).toBe(taken);
+    await db()
+      .transaction()
+      .execute((trx) => applyStockForStatus(trx, r.order.id, "cancelled"));
+    const released = await version();
+    expect(released).toBeGreaterThan(taken);
+    expect(await releaseStock(db(), r.order.id)).toBe(false);
+    expect(await version()).toBe(released);
+  });
+
   it("a failed take rolls back with the status change: nothing is half taken", async () => {
     const low = await product(db(), "staande-greep-rvs-rond-180");
     const grip = await product(db(), "deurgreep-rvs-40");

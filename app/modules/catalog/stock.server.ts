@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { catalogMessages } from "~/i18n/nl.catalog";
 import type { OrderStatus } from "~/modules/orders/order-status";
 import type { Database } from "../../../db/schema";
+import { bumpShopVersion } from "../cache/shop-version.server";
 import { addRefusal, quantitiesByProduct } from "./stock";
 
 /**
@@ -63,6 +64,15 @@ export async function quantityInCart(
   return Number(row?.n ?? 0);
 }
 
+/**
+ * A tracked product's stock shows on public pages (the stock label, sold out), which the page cache keeps: a
+ * change to it bumps the shop's content version in the same transaction, so every instance drops its cached
+ * pages once the change commits (on its next version check, within SHOP_VERSION_CHECK_MS).
+ */
+async function publicStockChanged(trx: Kysely<Database>): Promise<void> {
+  await bumpShopVersion(trx);
+}
+
 async function orderQuantities(db: Kysely<Database>, orderId: number) {
   const lines = await db
     .selectFrom("order_lines")
@@ -98,6 +108,7 @@ export async function takeStock(
     .executeTakeFirst();
   if (Number(flipped.numUpdatedRows) !== 1) return [];
   const shortages: StockShortage[] = [];
+  let changed = false;
   for (const [productId, quantity] of await orderQuantities(trx, orderId)) {
     const taken = await trx
       .updateTable("products")
@@ -106,7 +117,10 @@ export async function takeStock(
       .where("stock", "is not", null)
       .where("stock", ">=", quantity)
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) continue;
+    if (Number(taken.numUpdatedRows) === 1) {
+      changed = true;
+      continue;
+    }
     const product = await trx
       .selectFrom("products")
       .select(["name", "stock"])
@@ -117,9 +131,11 @@ export async function takeStock(
     shortages.push({ productId, name: product.name, available: Math.max(0, product.stock) });
     if (short === "record") {
       await trx.updateTable("products").set({ stock: 0 }).where("id", "=", productId).execute();
+      changed = true;
     }
   }
   if (shortages.length && short === "refuse") throw new StockShortError(shortages);
+  if (changed) await publicStockChanged(trx);
   return shortages;
 }
 
@@ -132,14 +148,17 @@ export async function releaseStock(trx: Kysely<Database>, orderId: number): Prom
     .where("stock_taken", "=", 1)
     .executeTakeFirst();
   if (Number(flipped.numUpdatedRows) !== 1) return false;
+  let changed = false;
   for (const [productId, quantity] of await orderQuantities(trx, orderId)) {
-    await trx
+    const given = await trx
       .updateTable("products")
       .set({ stock: sql<number>`stock + ${quantity}` })
       .where("id", "=", productId)
       .where("stock", "is not", null)
-      .execute();
+      .executeTakeFirst();
+    if (Number(given.numUpdatedRows) === 1) changed = true;
   }
+  if (changed) await publicStockChanged(trx);
   return true;
 }
 
