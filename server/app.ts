@@ -13,7 +13,7 @@ import { startOutboxSender } from "~/modules/email/outbox-sender.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
 import { startReconciler } from "~/modules/payments/reconcile.server";
-import { MAX_IMAGE_BYTES, mediaDirs } from "~/modules/products/image-store.server";
+import { imageFolders, MAX_IMAGE_BYTES } from "~/modules/products/image-store.server";
 import { createAjaxRouter } from "~/routes/api/ajax.server";
 import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
@@ -63,18 +63,22 @@ export async function createApp(options: AppOptions) {
     log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecrets(config, config.DATA_DIR);
   const production = config.NODE_ENV === "production";
-  // Re-checks unsettled payments every minute (a missed webhook never strands an order); safe on several
-  // instances because every transition is a conditional update. Unref'd: it never keeps the process alive.
-  startReconciler(database.kysely, {
-    olderThanMinutes: config.RECONCILE_AFTER_MINUTES,
-    log,
-    baseUrl: publicUrl(),
-  });
-  // Delivers the e-mail outbox in the background (claims are atomic, so several instances send each mail once).
-  startOutboxSender(database.kysely, { log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-
-  // Deletes rate-limit buckets that have been idle long enough to be full again.
-  startBucketSweeper(database.kysely, (error) => log.error({ err: error }, "rate-limit sweep failed"));
+  // The background jobs (docs/deploy.md, "Background jobs"): the reconciliation re-checks unsettled payments
+  // every minute (a missed webhook never strands an order; on PostgreSQL one instance of the cluster at a time);
+  // the outbox sender delivers e-mail (rows are claimed, so each mail goes out once across instances); the
+  // sweeper deletes rate-limit buckets idle long enough to be full again. Each stops on graceful shutdown.
+  const jobs = [
+    startReconciler(database.kysely, {
+      olderThanMinutes: config.RECONCILE_AFTER_MINUTES,
+      log,
+      baseUrl: publicUrl(),
+    }),
+    startOutboxSender(database.kysely, { log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    startBucketSweeper(database.kysely, (error) => log.error({ err: error }, "rate-limit sweep failed")),
+  ];
+  const stopJobs = async () => {
+    await Promise.all(jobs.map((stop) => stop()));
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -169,7 +173,7 @@ export async function createApp(options: AppOptions) {
   // Product image variants: random file names, so they are cached for a year. Originals are not under here.
   app.use(
     "/media",
-    express.static(mediaDirs(config.DATA_DIR).media, {
+    express.static(imageFolders(config).media, {
       immutable: true,
       maxAge: "1y",
       index: false,
@@ -227,5 +231,5 @@ export async function createApp(options: AppOptions) {
     res.status(500).type("html").send(errorPageHtml("serverError"));
   });
 
-  return { app, log, database, config };
+  return { app, log, database, config, stopJobs };
 }
