@@ -23,6 +23,7 @@ import { publicUrl } from "~/utils/public-url.server";
 import { startBucketSweeper } from "~/utils/rate-limit.server";
 import { loadSecrets } from "~/utils/secret.server";
 import { csrfTokenFor } from "~/utils/session.server";
+import { checkSharedSecrets } from "~/utils/shared-secrets.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
@@ -62,6 +63,8 @@ export async function createApp(options: AppOptions) {
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))
     log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecrets(config, config.DATA_DIR);
+  // Instances sharing this database must share its secrets: a generated one that differs stops the start.
+  await checkSharedSecrets(database.kysely, config, secret, log);
   const production = config.NODE_ENV === "production";
   // The background jobs (docs/deploy.md, "Background jobs"): the reconciliation re-checks unsettled payments
   // every minute (a missed webhook never strands an order; on PostgreSQL one instance of the cluster at a time);
