@@ -71,7 +71,7 @@ for (const engine of testEngines()) {
             totalInclCents: 74050,
             paymentMethod: "ideal",
           },
-          { log, baseUrl: BASE },
+          { baseUrl: BASE },
         );
         fake.setStatus(payment.providerPaymentId, "paid");
         made.push({ order, payment });
