@@ -67,7 +67,7 @@ export async function createApp(options: AppOptions) {
   await checkSharedSecrets(database.kysely, config, secret, log);
   const production = config.NODE_ENV === "production";
   // The background jobs (docs/deploy.md, "Background jobs"): the reconciliation re-checks unsettled payments
-  // every minute (a missed webhook never strands an order; on PostgreSQL one instance of the cluster at a time);
+  // every minute (a missed webhook never strands an order; one turn a minute for the whole cluster);
   // the outbox sender delivers e-mail (rows are claimed, so each mail goes out once across instances); the
   // sweeper deletes rate-limit buckets idle long enough to be full again. Each stops on graceful shutdown.
   const jobs = [

@@ -10,9 +10,9 @@ import { handlePaymentWebhook } from "./payment-webhook.server";
  * server re-checks, with the provider, the payments that are still unsettled some minutes after they were
  * started (RECONCILE_AFTER_MINUTES) and applies the same transition as the webhook — the same function, so
  * the same conditional update: running it on several instances at once, or next to a late webhook, still
- * makes one transition and one pair of e-mails. On PostgreSQL the background job also runs on one instance
- * of the cluster at a time (runReconciliation: an advisory lock), so each payment is checked with the
- * provider once per turn, not once per instance.
+ * makes one transition and one pair of e-mails. The background job also takes one turn per interval across
+ * all instances (runReconciliation: a turn claimed in the database; on PostgreSQL under an advisory lock as
+ * well), so each payment is checked with the provider once per turn, not once per instance.
  *
  * Unsettled: the payment is open/pending/authorized in our table (Mollie knows more than we do), or it is
  * paid while its order is still unpaid (the transition after storing the status did not happen — e.g. the
@@ -98,14 +98,16 @@ export async function reconcilePayments(
 export const RECONCILE_JOB = "reconcile-payments";
 
 /**
- * One turn of the background job: reconcilePayments, unless another instance of the cluster is running it at
- * this moment (PostgreSQL: `pg_try_advisory_xact_lock`; SQLite: always runs, see onceAcrossInstances).
+ * One turn of the background job: reconcilePayments, unless another instance took the turn less than `everyMs`
+ * (default a minute) ago or is running it now (onceAcrossInstances).
  */
 export function runReconciliation(
   db: Kysely<Database>,
-  options: ReconcileOptions,
+  options: ReconcileOptions & { everyMs?: number },
 ): Promise<ClusterRun<ReconcileReport>> {
-  return onceAcrossInstances(db, RECONCILE_JOB, () => reconcilePayments(db, options));
+  return onceAcrossInstances(db, RECONCILE_JOB, options.everyMs ?? 60_000, () =>
+    reconcilePayments(db, options),
+  );
 }
 
 /**
@@ -116,9 +118,10 @@ export function startReconciler(
   db: Kysely<Database>,
   options: Omit<ReconcileOptions, "now"> & { intervalMs?: number },
 ): StopJob {
-  return repeatInBackground(options.intervalMs ?? 60_000, async () => {
+  const everyMs = options.intervalMs ?? 60_000;
+  return repeatInBackground(everyMs, async () => {
     try {
-      await runReconciliation(db, options);
+      await runReconciliation(db, { ...options, everyMs });
     } catch (error) {
       options.log.error({ err: error }, "reconciliation run failed");
     }
