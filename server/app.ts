@@ -14,7 +14,7 @@ import { startOutboxSender } from "~/modules/email/outbox-sender.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
 import { startReconciler } from "~/modules/payments/reconcile.server";
-import { MAX_IMAGE_BYTES, mediaDirs } from "~/modules/products/image-store.server";
+import { imageFolders, MAX_IMAGE_BYTES } from "~/modules/products/image-store.server";
 import { createAjaxRouter } from "~/routes/api/ajax.server";
 import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
@@ -24,6 +24,7 @@ import { publicUrl } from "~/utils/public-url.server";
 import { startBucketSweeper } from "~/utils/rate-limit.server";
 import { loadSecrets } from "~/utils/secret.server";
 import { csrfTokenFor } from "~/utils/session.server";
+import { checkSharedSecrets } from "~/utils/shared-secrets.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
@@ -64,19 +65,25 @@ export async function createApp(options: AppOptions) {
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))
     log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecrets(config, config.DATA_DIR);
+  // Instances sharing this database must share its secrets: a generated one that differs stops the start.
+  await checkSharedSecrets(database.kysely, config, secret, log);
   const production = config.NODE_ENV === "production";
-  // Re-checks unsettled payments every minute (a missed webhook never strands an order); safe on several
-  // instances because every transition is a conditional update. Unref'd: it never keeps the process alive.
-  startReconciler(database.kysely, {
-    olderThanMinutes: config.RECONCILE_AFTER_MINUTES,
-    log,
-    baseUrl: publicUrl(),
-  });
-  // Delivers the e-mail outbox in the background (claims are atomic, so several instances send each mail once).
-  startOutboxSender(database.kysely, { log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-
-  // Deletes rate-limit buckets that have been idle long enough to be full again.
-  startBucketSweeper(database.kysely, (error) => log.error({ err: error }, "rate-limit sweep failed"));
+  // The background jobs (docs/deploy.md, "Background jobs"): the reconciliation re-checks unsettled payments
+  // every minute (a missed webhook never strands an order; one turn a minute for the whole cluster);
+  // the outbox sender delivers e-mail (rows are claimed, so each mail goes out once across instances); the
+  // sweeper deletes rate-limit buckets idle long enough to be full again. Each stops on graceful shutdown.
+  const jobs = [
+    startReconciler(database.kysely, {
+      olderThanMinutes: config.RECONCILE_AFTER_MINUTES,
+      log,
+      baseUrl: publicUrl(),
+    }),
+    startOutboxSender(database.kysely, { log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    startBucketSweeper(database.kysely, (error) => log.error({ err: error }, "rate-limit sweep failed")),
+  ];
+  const stopJobs = async () => {
+    await Promise.all(jobs.map((stop) => stop()));
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -182,7 +189,7 @@ export async function createApp(options: AppOptions) {
   // Product image variants: random file names, so they are cached for a year. Originals are not under here.
   app.use(
     "/media",
-    express.static(mediaDirs(config.DATA_DIR).media, {
+    express.static(imageFolders(config).media, {
       immutable: true,
       maxAge: "1y",
       index: false,
@@ -247,5 +254,5 @@ export async function createApp(options: AppOptions) {
     app(req, res);
   };
 
-  return { app, listener, pages, log, database, config };
+  return { app, listener, pages, log, database, config, stopJobs };
 }

@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { createApp as CreateApp } from "./app.ts";
+import { shutDownOnSignals } from "./shutdown.ts";
 
 const development = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,16 +30,14 @@ async function load(): Promise<{ createApp: typeof CreateApp; outer?: (app: unkn
 
 async function main() {
   const { createApp, outer } = await load();
-  const { app, listener, log, config } = await createApp(
+  const { app, listener, log, config, database, stopJobs } = await createApp(
     development ? { development: true } : { staticDir: path.join(buildDir, "client") },
   );
   const handler = (outer ? outer(app) : listener) as http.RequestListener;
   const server = http.createServer(handler).listen(config.PORT, config.HOST, () => {
     log.info(`Maatglas serving http://localhost:${config.PORT}`);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  shutDownOnSignals({ server, stopJobs, closeDb: () => database.close(), log });
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,10 @@ describe("environment", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.MEDIA_DIR).toBeUndefined();
+  });
+  it("takes an absolute MEDIA_DIR", () => {
+    expect(parseEnv({ MEDIA_DIR: "/mnt/shared/maatglas" }).MEDIA_DIR).toBe("/mnt/shared/maatglas");
   });
   it("honours PORT and DATABASE_URL", () => {
     const env = parseEnv({ PORT: "8080", DATABASE_URL: "postgres://u:p@localhost/db" });
@@ -18,6 +22,7 @@ describe("environment", () => {
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL/],
     [{ APP_SECRET: "short" }, /APP_SECRET/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
+    [{ MEDIA_DIR: "shared/media" }, /MEDIA_DIR="shared\/media": must be an absolute path/],
   ])("stops with one clear line for %j", (env, pattern) => {
     expect(() => parseEnv(env)).toThrow(EnvError);
     try {

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 
 /** The names Express (proxy-addr) knows for address ranges. */
@@ -58,6 +59,11 @@ const envSchema = z.object({
       }
     }),
   DATA_DIR: z.string().min(1).default("data"),
+  /** Uploaded images (MEDIA_DIR/public, served at /media, and MEDIA_DIR/originals); default under DATA_DIR. */
+  MEDIA_DIR: z
+    .string()
+    .refine((dir) => path.isAbsolute(dir), "must be an absolute path (the same folder on every instance)")
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_EMAIL: z.email("must be an e-mail address").optional(),

@@ -30,6 +30,8 @@ export interface OwnServer {
   origin: string;
   dataDir: string;
   child: ChildProcess;
+  /** What the server wrote to stdout (its JSON log lines); only with `captureStdout`. */
+  stdout(): string;
   /** SIGKILL: no shutdown code runs. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -39,11 +41,13 @@ export async function startServer(options: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  /** Keep the server's stdout (its log) for `stdout()`; otherwise it is discarded. */
+  captureStdout?: boolean;
 }): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.captureStdout ? "pipe" : "ignore", "pipe"],
     env: {
       ...process.env,
       PORT: String(port),
@@ -61,6 +65,10 @@ export async function startServer(options: {
   let stderr = "";
   child.stderr?.on("data", (d) => {
     stderr += String(d);
+  });
+  let stdout = "";
+  child.stdout?.on("data", (d) => {
+    stdout += String(d);
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const origin = `http://127.0.0.1:${port}`;
@@ -84,6 +92,7 @@ export async function startServer(options: {
     origin,
     dataDir: options.dataDir,
     child,
+    stdout: () => stdout,
     kill: () => end("SIGKILL"),
     stop: () => end("SIGTERM"),
   };

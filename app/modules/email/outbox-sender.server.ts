@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter } from "kysely";
 import type { Logger } from "pino";
+import { repeatInBackground, type StopJob } from "~/utils/background-job.server";
 import type { Database } from "../../../db/schema";
 import { type MailTransport, smtpTransport } from "./email.server";
 import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs, STALE_AFTER_MS } from "./outbox-retry";
@@ -11,6 +12,9 @@ import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs, STALE_AFTER_MS } from "./outbox-r
  * sent and marked sent, or it keeps the error and is retried later (exponential backoff) until MAX_ATTEMPTS,
  * after which `failed_at` is set. A sender that dies mid-send leaves a claim that expires after CLAIM_MS, and
  * the row is tried again.
+ *
+ * The sender runs on every instance: the claims, not a cluster-wide lock, are what make each mail go out once
+ * (several senders share the work). On SQLite the claim's conditional update is atomic on its own.
  */
 
 export interface DeliveryReport {
@@ -122,9 +126,8 @@ export async function deliverPending(
 
 /**
  * Runs deliverPending every `intervalMs` (default 2 s) in the background, through the SMTP server of
- * `smtpUrl`. The timer is unref'd (it never keeps the process alive) and a run never overlaps the previous
- * one. Without an SMTP URL nothing is sent: the mails stay in the outbox (a warning says so once). Returns a
- * stop function.
+ * `smtpUrl` (repeatInBackground: no overlapping runs, unref'd timer). Without an SMTP URL nothing is sent: the
+ * mails stay in the outbox (a warning says so once). Returns the stop function graceful shutdown awaits.
  */
 export function startOutboxSender(
   db: Kysely<Database>,
@@ -135,25 +138,17 @@ export function startOutboxSender(
     intervalMs?: number;
     transport?: MailTransport;
   },
-): () => void {
+): StopJob {
   if (!options.smtpUrl && !options.transport) {
     options.log.warn("SMTP_URL is not set: e-mails are stored in the email_outbox table and not sent");
-    return () => {};
+    return async () => {};
   }
   const transport = options.transport ?? smtpTransport(options.smtpUrl as string);
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
+  return repeatInBackground(options.intervalMs ?? 2_000, async () => {
     try {
       await deliverPending(db, transport, { log: options.log, from: options.from });
     } catch (error) {
       options.log.error({ err: error }, "e-mail outbox run failed");
-    } finally {
-      running = false;
     }
-  };
-  const timer = setInterval(run, options.intervalMs ?? 2_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }

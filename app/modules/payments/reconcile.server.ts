@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import { repeatInBackground, type StopJob } from "~/utils/background-job.server";
+import { type ClusterRun, onceAcrossInstances } from "~/utils/cluster-lock.server";
 import type { Database } from "../../../db/schema";
 import { handlePaymentWebhook } from "./payment-webhook.server";
 
@@ -8,7 +10,9 @@ import { handlePaymentWebhook } from "./payment-webhook.server";
  * server re-checks, with the provider, the payments that are still unsettled some minutes after they were
  * started (RECONCILE_AFTER_MINUTES) and applies the same transition as the webhook — the same function, so
  * the same conditional update: running it on several instances at once, or next to a late webhook, still
- * makes one transition and one pair of e-mails.
+ * makes one transition and one pair of e-mails. The background job also takes one turn per interval across
+ * all instances (runReconciliation: a turn claimed in the database; on PostgreSQL under an advisory lock as
+ * well), so each payment is checked with the provider once per turn, not once per instance.
  *
  * Unsettled: the payment is open/pending/authorized in our table (Mollie knows more than we do), or it is
  * paid while its order is still unpaid (the transition after storing the status did not happen — e.g. the
@@ -90,26 +94,36 @@ export async function reconcilePayments(
   return report;
 }
 
+/** The lock name of the reconciliation job (see onceAcrossInstances). */
+export const RECONCILE_JOB = "reconcile-payments";
+
 /**
- * Runs reconcilePayments every `intervalMs` (default a minute) in the background. The timer is unref'd (it
- * never keeps the process alive) and a run never overlaps the previous one. Returns a stop function.
+ * One turn of the background job: reconcilePayments, unless another instance took the turn less than `everyMs`
+ * (default a minute) ago or is running it now (onceAcrossInstances).
+ */
+export function runReconciliation(
+  db: Kysely<Database>,
+  options: ReconcileOptions & { everyMs?: number },
+): Promise<ClusterRun<ReconcileReport>> {
+  return onceAcrossInstances(db, RECONCILE_JOB, options.everyMs ?? 60_000, () =>
+    reconcilePayments(db, options),
+  );
+}
+
+/**
+ * Runs runReconciliation every `intervalMs` (default a minute) in the background (repeatInBackground: no
+ * overlapping runs, unref'd timer). Returns the stop function graceful shutdown awaits.
  */
 export function startReconciler(
   db: Kysely<Database>,
   options: Omit<ReconcileOptions, "now"> & { intervalMs?: number },
-): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
+): StopJob {
+  const everyMs = options.intervalMs ?? 60_000;
+  return repeatInBackground(everyMs, async () => {
     try {
-      await reconcilePayments(db, options);
+      await runReconciliation(db, { ...options, everyMs });
     } catch (error) {
       options.log.error({ err: error }, "reconciliation run failed");
-    } finally {
-      running = false;
     }
-  }, options.intervalMs ?? 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }

@@ -14,12 +14,27 @@ export const MEDIA_URL = "/media";
 /** Accepted by content, never by name or declared type: sharp's reading of the bytes. */
 const ACCEPTED: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp" };
 
-/** The folders under DATA_DIR: originals are kept outside every served folder; variants are public. */
-export function mediaDirs(dataDir = env().DATA_DIR) {
+/**
+ * The two folders of uploaded images: `media` (public variants, served at MEDIA_URL) and `originals` (kept
+ * outside every served folder). With MEDIA_DIR, the storage every instance of a cluster shares: MEDIA_DIR/public
+ * and MEDIA_DIR/originals. Without it: DATA_DIR/media and DATA_DIR/uploads/originals.
+ */
+export function imageFolders(config: { DATA_DIR: string; MEDIA_DIR?: string }) {
+  if (config.MEDIA_DIR) {
+    return {
+      originals: path.resolve(config.MEDIA_DIR, "originals"),
+      media: path.resolve(config.MEDIA_DIR, "public"),
+    };
+  }
   return {
-    originals: path.resolve(dataDir, "uploads", "originals"),
-    media: path.resolve(dataDir, "media"),
+    originals: path.resolve(config.DATA_DIR, "uploads", "originals"),
+    media: path.resolve(config.DATA_DIR, "media"),
   };
+}
+
+/** imageFolders of the server's environment; an explicit `dataDir` means the folders under that DATA_DIR. */
+export function mediaDirs(dataDir?: string) {
+  return imageFolders(dataDir === undefined ? env() : { DATA_DIR: dataDir });
 }
 
 export type SniffResult =
