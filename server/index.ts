@@ -1,5 +1,6 @@
 // Starts the HTTP server. Production: `node server/index.ts` after `react-router build`;
 // development: `node server/index.ts --dev` (Vite middleware, no build needed).
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { createApp as CreateApp } from "./app.ts";
@@ -28,11 +29,12 @@ async function load(): Promise<{ createApp: typeof CreateApp; outer?: (app: unkn
 
 async function main() {
   const { createApp, outer } = await load();
-  const { app, log, config } = await createApp(
+  const { listener, log, config } = await createApp(
     development ? { development: true } : { staticDir: path.join(buildDir, "client") },
   );
-  const handler = (outer ? outer(app) : app) as typeof app;
-  const server = handler.listen(config.PORT, config.HOST, () => {
+  // The fast path for background calls, else the Express app (server/app.ts); in development behind Vite.
+  const handler = (outer ? outer(listener) : listener) as typeof listener;
+  const server = http.createServer(handler).listen(config.PORT, config.HOST, () => {
     log.info(`Maatglas serving http://localhost:${config.PORT}`);
   });
   const stop = () => server.close(() => process.exit(0));
