@@ -93,7 +93,7 @@ function decode(bytes: Buffer, charset: string): string | null {
 function parseJson(text: string): BodyResult {
   if (text.length === 0) return EMPTY;
   // Strict, as express.json: only an object or an array.
-  const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
+  const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
   if (first !== "{" && first !== "[") return BAD;
   let value: unknown;
   try {
