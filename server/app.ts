@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -27,7 +27,7 @@ import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
 import { formBodiesOnly } from "./form-body";
-import { createLogger, serializeRequest } from "./logger";
+import { createLogger, requestId, serializeRequest } from "./logger";
 import { privatePages } from "./private-pages";
 import { compileTrust, resolveSession } from "./request-basics";
 
@@ -84,12 +84,7 @@ export async function createApp(options: AppOptions) {
   // One request log for Express and the fast path in front of it.
   const httpLog = pinoHttp({
     logger: log,
-    genReqId: (req, res) => {
-      const incoming = req.headers["x-request-id"];
-      const id = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
+    genReqId: requestId,
     autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
     serializers: { req: serializeRequest },
   });
@@ -210,6 +205,7 @@ export async function createApp(options: AppOptions) {
     production,
     trust: compileTrust(config.TRUST_PROXY),
     httpLog,
+    requestId,
     actions: { uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart, [ADD_FEE_ACTION]: addFee },
   });
   /** What the HTTP server serves: the fast path, else the Express app. */

@@ -31,8 +31,9 @@ export interface FastPathOptions {
   production: boolean;
   /** TRUST_PROXY, compiled with compileTrust. */
   trust: ReturnType<typeof compileTrust>;
-  /** The app's request logger (the same pino-http instance Express uses). */
+  /** The app's request logger (the same pino-http instance Express uses) and its request-id function. */
   httpLog: HttpLogger;
+  requestId: (req: IncomingMessage, res: ServerResponse) => string;
   /** The `action`s of `POST /api/ajax`. */
   actions: Record<string, AjaxAction>;
 }
@@ -70,10 +71,29 @@ function sendJson(res: ServerResponse, answer: AjaxResult): void {
 }
 
 export function createFastPath(options: FastPathOptions): FastPath {
-  const { db, secret, production, trust, httpLog, actions } = options;
+  const { db, secret, production, trust, httpLog, requestId, actions } = options;
+
+  /**
+   * Starts the request's log and returns its logger. When request lines are written (level info or lower) this
+   * is pino-http itself; above that pino-http writes nothing for a request, so only its id is set and the
+   * logger with the request's bindings (the same child pino-http makes) is made when something is logged.
+   */
+  function startLog(req: IncomingMessage & { id?: unknown; log?: Logger }, res: ServerResponse) {
+    if (httpLog.logger.isLevelEnabled("info")) {
+      httpLog(req, res);
+      return () => req.log as Logger;
+    }
+    req.id = requestId(req, res);
+    let child: Logger | undefined;
+    return () => {
+      child ??= httpLog.logger.child({ req });
+      return child;
+    };
+  }
 
   async function answer(
-    req: IncomingMessage & { log: Logger },
+    req: IncomingMessage,
+    logOf: () => Logger,
     pathname: string,
     wcEndpoint: string | string[] | undefined,
     sessionId: string,
@@ -100,7 +120,14 @@ export function createFastPath(options: FastPathOptions): FastPath {
     if (req.method !== "POST" || (lower !== "/api/ajax" && lower !== "/api/ajax/")) {
       return { status: 404, body: { success: false, data: { message: nl.ajax.unknownAction } } };
     }
-    return dispatchAjax(actions, secret, body, { db, sessionId, secureCookies, log: req.log });
+    return dispatchAjax(actions, secret, body, {
+      db,
+      sessionId,
+      secureCookies,
+      get log() {
+        return logOf();
+      },
+    });
   }
 
   return (req, res) => {
@@ -114,19 +141,18 @@ export function createFastPath(options: FastPathOptions): FastPath {
 
     const facts = requestFacts(trust, req);
     // pino-http's request serializer logs the client address Express would call req.ip.
-    const logged = req as IncomingMessage & { ip: string; log: Logger };
-    logged.ip = facts.ip;
-    httpLog(req, res);
+    (req as IncomingMessage & { ip: string }).ip = facts.ip;
+    const logOf = startLog(req, res);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "no-referrer");
     res.setHeader("Cache-Control", isPrivatePath(pathname) ? PRIVATE_CACHE_CONTROL : "no-store");
     const secureCookies = secureCookiesOf(production, facts);
     const sessionId = resolveSession(secret, req, res, secureCookies);
 
-    answer(logged, pathname, wcEndpoint, sessionId, secureCookies).then(
+    answer(req, logOf, pathname, wcEndpoint, sessionId, secureCookies).then(
       (result) => sendJson(res, result),
       (error: unknown) => {
-        logged.log.error({ err: error }, "unhandled error");
+        logOf().error({ err: error }, "unhandled error");
         if (res.headersSent) {
           res.end();
           return;

@@ -8,7 +8,7 @@ import type { Secrets } from "~/utils/secret.server";
 import { sessionCookieHeader } from "~/utils/session.server";
 import type { Database } from "../../db/schema";
 import { createFastPath } from "../../server/fast-path";
-import { createLogger, serializeRequest } from "../../server/logger";
+import { createLogger, requestId, serializeRequest } from "../../server/logger";
 import { compileTrust } from "../../server/request-basics";
 
 /**
@@ -34,7 +34,8 @@ export async function startFastPath(
     secret: options.secret,
     production: false,
     trust: compileTrust(["loopback"]),
-    httpLog: pinoHttp({ logger: log, serializers: { req: serializeRequest } }),
+    httpLog: pinoHttp({ logger: log, genReqId: requestId, serializers: { req: serializeRequest } }),
+    requestId,
     actions: options.actions ?? {},
   });
   const server = http.createServer((req, res) => {
