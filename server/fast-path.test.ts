@@ -78,7 +78,7 @@ async function session(base: string) {
   return { id, cookie: `${COOKIES.session}=${value}`, token: csrfTokenFor({ current: SECRET }, id) };
 }
 
-function post(url: string, body: string | Buffer, headers: Record<string, string>) {
+function post(url: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) {
   return fetch(url, { method: "POST", headers, body });
 }
 
@@ -138,7 +138,7 @@ describe("the fast path keeps the background calls' rules", async () => {
     expect(encoded.status).toBe(200);
     expect((await encoded.json()).data).toEqual(priced.data);
     // A gzip-encoded body is read as Express read it.
-    const gzipped = await post(`${shop.base}/api/ajax`, gzipSync(priceBody(s.token)), {
+    const gzipped = await post(`${shop.base}/api/ajax`, new Uint8Array(gzipSync(priceBody(s.token))), {
       "content-type": "application/json",
       "content-encoding": "gzip",
       cookie: s.cookie,
