@@ -23,6 +23,16 @@ export function openDb(url: string | undefined, dataDir = "data"): Db {
   return openSqlite(file);
 }
 
+const sqliteHandles = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/**
+ * The better-sqlite3 handle under a Kysely instance made by openSqlite (undefined for PostgreSQL), for the one
+ * statement that runs beside Kysely: the rate limiter's token upsert (app/utils/rate-limit.server.ts).
+ */
+export function sqliteHandleOf(kysely: Kysely<Database>): SQLite.Database | undefined {
+  return sqliteHandles.get(kysely);
+}
+
 export function openSqlite(file: string): Db {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
@@ -32,6 +42,7 @@ export function openSqlite(file: string): Db {
   database.pragma("busy_timeout = 5000");
   cachePreparedStatements(database);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  sqliteHandles.set(kysely, database);
   return { kysely, engine: "sqlite", close: () => kysely.destroy() };
 }
 

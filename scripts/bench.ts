@@ -6,6 +6,7 @@ import { addFeeScenario } from "./bench/add-fee.ts";
 import { addToCartScenarios } from "./bench/add-to-cart.ts";
 import { cachedPageScenarios, printCachedRatios } from "./bench/cached-pages.ts";
 import { checkoutScenario } from "./bench/checkout.ts";
+import { fragmentsScenario } from "./bench/fragments.ts";
 import { fullCartScenario } from "./bench/full-cart.ts";
 import { jsBytes, pageScenarios } from "./bench/pages.ts";
 import { preparePriceCall, priceCallScenarios } from "./bench/price-call.ts";
@@ -24,6 +25,7 @@ async function main() {
     ...pageScenarios(shop, bare),
     ...(await cachedPageScenarios(shop)),
     ...priceCallScenarios(shop, bare, priceCall),
+    await fragmentsScenario(shop),
     ...(await addToCartScenarios(shop, session, priceBody, sessions)),
     await fullCartScenario(shop, priceBody, session),
     checkoutScenario(shop, session.productId),

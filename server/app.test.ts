@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -29,10 +30,10 @@ async function start(vars: Record<string, string>, host = "127.0.0.1") {
     },
   });
   const config = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "test", ...vars });
-  const { app, database } = await createApp({ config, logDestination });
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(0, host, () => resolve(s));
-  });
+  const { listener, database } = await createApp({ config, logDestination });
+  // As server/index.ts serves it: the background calls' fast path, then the Express app.
+  const server = http.createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, host, () => resolve()));
   closers.push(async () => {
     await new Promise<void>((r) => server.close(() => r()));
     await database.close();

@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { randomBytes } from "node:crypto";
+import type http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -7,7 +7,6 @@ import helmet from "helmet";
 import type { DestinationStream } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { nl } from "~/i18n/nl";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
 import { startOutboxSender } from "~/modules/email/outbox-sender.server";
@@ -15,8 +14,6 @@ import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
 import { startReconciler } from "~/modules/payments/reconcile.server";
 import { imageFolders, MAX_IMAGE_BYTES } from "~/modules/products/image-store.server";
-import { createAjaxRouter } from "~/routes/api/ajax.server";
-import { createWcAjaxRouter } from "~/routes/api/wc-ajax.server";
 import { requestState } from "~/utils/context.server";
 import { secureCookiesFor } from "~/utils/cookies";
 import { type Env, env } from "~/utils/env.server";
@@ -29,8 +26,9 @@ import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
 import { errorPageHtml } from "./error-page";
+import { createFastPath } from "./fast-path";
 import { formBodiesOnly } from "./form-body";
-import { createLogger, serializeRequest } from "./logger";
+import { createLogger, requestId, serializeRequest } from "./logger";
 import { createPageCache } from "./page-cache";
 import { privatePages } from "./private-pages";
 import { compileTrust, resolveSession } from "./request-basics";
@@ -102,19 +100,14 @@ export async function createApp(options: AppOptions) {
   // (the rate limits' client IP) and req.secure (the cookies' Secure flag) follow from it.
   app.set("trust proxy", config.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      serializers: { req: serializeRequest },
-    }),
-  );
+  // One request log for Express and the fast path in front of it.
+  const httpLog = pinoHttp({
+    logger: log,
+    genReqId: requestId,
+    autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    serializers: { req: serializeRequest },
+  });
+  app.use(httpLog);
   app.use(privatePages);
 
   // Session id for every page and call: issued on the first request, signed so forged cookies are ignored.
@@ -125,30 +118,6 @@ export async function createApp(options: AppOptions) {
     res.locals.db = database.kysely;
     next();
   };
-
-  // The background calls come first: they need neither the page's CSP nonce nor static files, and the
-  // price call is on the shop's hottest path (docs/decisions/001-ajax-before-page-middleware.md).
-  app.use(
-    "/api/ajax",
-    (_req, res, next) => {
-      res.set({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" });
-      next();
-    },
-    session,
-    createAjaxRouter(
-      { uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart, [ADD_FEE_ACTION]: addFee },
-      secret,
-    ),
-    // Anything else under /api/ajax ends here: its body is already read, so it must not reach the pages.
-    (_req: express.Request, res: express.Response) => {
-      res
-        .status(404)
-        .set("Cache-Control", "no-store")
-        .json({ success: false, data: { message: nl.ajax.unknownAction } });
-    },
-  );
-  // WooCommerce's shop calls `?wc-ajax=add_to_cart|remove_from_cart|get_refreshed_fragments` on any path.
-  app.use(createWcAjaxRouter(session, secret));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -248,8 +217,20 @@ export async function createApp(options: AppOptions) {
     res.status(500).type("html").send(errorPageHtml("serverError"));
   });
 
-  /** The server's request handler: the cached pages first, then the Express app. */
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
+  // The background calls (/api/ajax, ?wc-ajax) never reach Express: a plain node:http handler answers them,
+  // the shop's hottest path (docs/decisions/011-background-calls-fast-path.md).
+  const fastPath = createFastPath({
+    db: database.kysely,
+    secret,
+    production,
+    trust: compileTrust(config.TRUST_PROXY),
+    httpLog,
+    requestId,
+    actions: { uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart, [ADD_FEE_ACTION]: addFee },
+  });
+  /** What the HTTP server serves: the background calls' fast path, then the cached pages, else the Express app. */
+  const listener: http.RequestListener = (req, res) => {
+    if (fastPath(req, res)) return;
     if (pages?.pageCache(req, res)) return;
     app(req, res);
   };

@@ -30,10 +30,12 @@ async function load(): Promise<{ createApp: typeof CreateApp; outer?: (app: unkn
 
 async function main() {
   const { createApp, outer } = await load();
-  const { app, listener, log, config, database, stopJobs } = await createApp(
+  const { listener, log, config, database, stopJobs } = await createApp(
     development ? { development: true } : { staticDir: path.join(buildDir, "client") },
   );
-  const handler = (outer ? outer(app) : listener) as http.RequestListener;
+  // The fast path for background calls and the page cache, else the Express app (server/app.ts); in
+  // development behind Vite.
+  const handler = (outer ? outer(listener) : listener) as typeof listener;
   const server = http.createServer(handler).listen(config.PORT, config.HOST, () => {
     log.info(`Maatglas serving http://localhost:${config.PORT}`);
   });

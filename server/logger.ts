@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { type DestinationStream, type Logger, pino } from "pino";
 
 /** Query parameters whose values are masked in logged URLs (reset tokens, order keys, ids, nonces). */
@@ -71,6 +73,14 @@ export function serializeRequest(req: SerializedRequest) {
     remoteAddress: req.remoteAddress,
     ip: req.raw?.ip,
   };
+}
+
+/** A request's id: the caller's X-Request-Id when it is a plain token, else a new UUID; echoed as X-Request-Id. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  return id;
 }
 
 /** The shop's logger: JSON lines on stdout (or `destination`) with the redactions above. */

@@ -71,6 +71,30 @@ describeEachEngine("rate limiter", (db) => {
     expect(await hasTokens(db(), [[pair, "a%x.nl|3"]], T0)).toBe(false);
   });
 
+  it("a token asked for while a transaction is open is taken outside it, and outlives its rollback", async () => {
+    let taken: Promise<number | null> | undefined;
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto("rate_limits")
+            .values({ key: "tx:marker", tokens: 1, updated_ms: T0 })
+            .execute();
+          taken = takeToken(db(), price, "during-tx", T0);
+          await new Promise((r) => setTimeout(r, 30));
+          throw new Error("rolled back");
+        }),
+    ).rejects.toThrow("rolled back");
+    expect(await taken).toBe(39);
+    const keys = await db()
+      .selectFrom("rate_limits")
+      .select("key")
+      .where("key", "in", ["tx:marker", "price:during-tx"])
+      .execute();
+    expect(keys.map((k) => k.key)).toEqual(["price:during-tx"]);
+  });
+
   it("sweeps buckets idle longer than the given time", async () => {
     const s = perWindow("sweep", 3, 60);
     await takeToken(db(), s, "old", T0);

@@ -1,4 +1,6 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type SQLite from "better-sqlite3";
+import { type CompiledQuery, type Kysely, type RawBuilder, sql } from "kysely";
+import { sqliteHandleOf } from "../../db/dialect.server";
 import type { Database } from "../../db/schema";
 
 /**
@@ -35,6 +37,121 @@ function refillSql(limit: Limit): RawBuilder<number> {
   return sql<number>`(case when ${sum} > ${capacity} then ${capacity} else ${sum} end)`;
 }
 
+function takeTokenQuery(db: Kysely<Database>, limit: Limit, key: string, now: number) {
+  const refill = refillSql(limit);
+  return db
+    .insertInto("rate_limits")
+    .values({ key, tokens: limit.capacity - 1, updated_ms: now })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({
+          tokens: sql<number>`${refill} - 1`,
+          updated_ms: sql<number>`case when excluded.updated_ms > rate_limits.updated_ms
+            then excluded.updated_ms else rate_limits.updated_ms end`,
+        })
+        .where(sql<boolean>`${refill} >= 1`),
+    )
+    .returning("tokens");
+}
+
+// The upsert is compiled once per database handle and limit, with stand-ins where the key and the time go.
+const KEY = "\u0000key";
+const NOW = -1.5;
+const compiled = new WeakMap<Kysely<Database>, Map<Limit, CompiledQuery<{ tokens: number }>>>();
+
+function compiledTake(
+  db: Kysely<Database>,
+  limit: Limit,
+  key: string,
+  now: number,
+): CompiledQuery<{ tokens: number }> {
+  let byLimit = compiled.get(db);
+  if (!byLimit) {
+    byLimit = new Map();
+    compiled.set(db, byLimit);
+  }
+  let query = byLimit.get(limit);
+  if (!query) {
+    query = takeTokenQuery(db, limit, KEY, NOW).compile();
+    byLimit.set(limit, query);
+  }
+  const parameters = query.parameters.map((p) => (p === KEY ? key : p === NOW ? now : p));
+  return { ...query, parameters };
+}
+
+type TakeRow = { tokens: number };
+interface Waiting {
+  db: Kysely<Database>;
+  query: CompiledQuery<TakeRow>;
+  resolve: (row: TakeRow | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+interface SqliteTaker {
+  waiting: Waiting[];
+  syncOff: SQLite.Statement;
+  syncRestore: SQLite.Statement;
+  runAll: (waiting: Waiting[]) => (TakeRow | undefined)[];
+}
+const takers = new WeakMap<SQLite.Database, SqliteTaker>();
+
+function takerOf(raw: SQLite.Database): SqliteTaker {
+  let taker = takers.get(raw);
+  if (!taker) {
+    const current = Number(raw.pragma("synchronous", { simple: true }));
+    taker = {
+      waiting: [],
+      syncOff: raw.prepare("pragma synchronous = normal"),
+      syncRestore: raw.prepare(`pragma synchronous = ${current}`),
+      runAll: raw.transaction((waiting: Waiting[]) =>
+        waiting.map((w) => raw.prepare(w.query.sql).get(w.query.parameters) as TakeRow | undefined),
+      ),
+    };
+    takers.set(raw, taker);
+  }
+  return taker;
+}
+
+/**
+ * SQLite: the upserts asked for within one turn of the event loop are run together, in one transaction on the
+ * better-sqlite3 handle (group commit: the commit's locks and WAL writes are shared by every call of that turn;
+ * each upsert is still atomic and exact). The commit skips the fsync that `synchronous = FULL` costs every
+ * other write — a bucket needs no durability (one lost in a power cut is a full bucket) — by lowering the
+ * setting around this one synchronous call, so nothing else runs on the connection meanwhile. While a Kysely
+ * transaction is open on the connection (the upserts would join it), Kysely runs them instead, after it.
+ */
+function flushTakes(raw: SQLite.Database) {
+  const taker = takerOf(raw);
+  const waiting = taker.waiting;
+  taker.waiting = [];
+  if (raw.inTransaction) {
+    for (const w of waiting) w.db.executeQuery(w.query).then((r) => w.resolve(r.rows[0]), w.reject);
+    return;
+  }
+  let rows: (TakeRow | undefined)[];
+  try {
+    taker.syncOff.run();
+    rows = taker.runAll(waiting);
+  } catch (error) {
+    for (const w of waiting) w.reject(error);
+    return;
+  } finally {
+    taker.syncRestore.run();
+  }
+  waiting.forEach((w, i) => {
+    w.resolve(rows[i]);
+  });
+}
+
+function takeOnSqlite(db: Kysely<Database>, raw: SQLite.Database, query: CompiledQuery<TakeRow>) {
+  const taker = takerOf(raw);
+  if (taker.waiting.length === 0) setImmediate(flushTakes, raw);
+  return new Promise<TakeRow | undefined>((resolve, reject) => {
+    taker.waiting.push({ db, query, resolve, reject });
+  });
+}
+
 /**
  * Takes one token from the subject's bucket: one conditional upsert (INSERT … ON CONFLICT DO UPDATE … WHERE
  * refilled >= 1 RETURNING), atomic on both engines, so concurrent callers on any instance never take more
@@ -46,22 +163,9 @@ export async function takeToken(
   subject: string,
   now = Date.now(),
 ): Promise<number | null> {
-  const refill = refillSql(limit);
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key: keyOf(limit, subject), tokens: limit.capacity - 1, updated_ms: Math.floor(now) })
-    .onConflict((oc) =>
-      oc
-        .column("key")
-        .doUpdateSet({
-          tokens: sql<number>`${refill} - 1`,
-          updated_ms: sql<number>`case when excluded.updated_ms > rate_limits.updated_ms
-            then excluded.updated_ms else rate_limits.updated_ms end`,
-        })
-        .where(sql<boolean>`${refill} >= 1`),
-    )
-    .returning("tokens")
-    .executeTakeFirst();
+  const query = compiledTake(db, limit, keyOf(limit, subject), Math.floor(now));
+  const raw = db.isTransaction ? undefined : sqliteHandleOf(db);
+  const row = raw ? await takeOnSqlite(db, raw, query) : (await db.executeQuery(query)).rows[0];
   return row ? Number(row.tokens) : null;
 }
 

@@ -4,8 +4,26 @@ import type { Secrets } from "./secret.server";
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
+/**
+ * Signatures already computed, per secret and value: every background call and page checks its session cookie
+ * and its CSRF token, mostly for the same few sessions. Bounded (emptied when full), never persisted.
+ */
+const signatures = new Map<string, Map<string, string>>();
+const MAX_SIGNATURES = 10_000;
+
 function sign(secret: string, value: string): string {
-  return createHmac("sha256", secret).update(value).digest("base64url").slice(0, 32);
+  let known = signatures.get(secret);
+  if (!known) {
+    known = new Map();
+    signatures.set(secret, known);
+  }
+  let mac = known.get(value);
+  if (mac === undefined) {
+    mac = createHmac("sha256", secret).update(value).digest("base64url").slice(0, 32);
+    if (known.size >= MAX_SIGNATURES) known.clear();
+    known.set(value, mac);
+  }
+  return mac;
 }
 
 function safeEqual(a: string, b: string): boolean {

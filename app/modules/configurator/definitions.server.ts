@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { bumpShopVersion } from "~/modules/cache/shop-version.server";
 import { toCents } from "~/utils/money";
 import type { Database } from "../../../db/schema";
 import { checkFormulas } from "./formula";
@@ -79,6 +80,7 @@ export interface SaveMeta {
 /**
  * Stores an edited definition as a new version (the old versions stay, for the cart lines and orders that
  * point at them) and updates the product's "Vanaf" price. Refuses a definition whose formulas do not compile.
+ * Moves the shop's version once committed, so the price call and the pages price with the new version.
  */
 export async function saveDefinition(
   db: Kysely<Database>,
@@ -89,7 +91,7 @@ export async function saveDefinition(
   const definition = parseOptionDefinition(input);
   const problem = checkFormulas(definition);
   if (problem) throw new DefinitionError(problem.message);
-  return db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     const latest = await trx
       .selectFrom("product_definitions")
       .select((eb) => eb.fn.max("version").as("v"))
@@ -118,6 +120,8 @@ export async function saveDefinition(
     await meta.onSaved?.(trx, { version, previousVersion });
     return version;
   });
+  await bumpShopVersion(db);
+  return saved;
 }
 
 export interface VersionRow {

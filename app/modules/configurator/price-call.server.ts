@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { nl } from "~/i18n/nl";
+import { cachedByShopVersion } from "~/modules/cache/shop-version.server";
 import type { LineSnapshot, SnapshotOption } from "~/modules/cart/cart";
 import { inclVatCents, toCents } from "~/utils/money";
 import type { Database, ProductRow } from "../../../db/schema";
@@ -32,7 +33,7 @@ export type Configured =
   | { kind: "invalid"; status: 400; data: PriceAnswerData }
   | {
       kind: "priced";
-      product: Pick<ProductRow, "id" | "slug" | "name" | "type" | "vat_rate">;
+      product: PricedProduct;
       stored: StoredDefinition;
       values: CollectedValues;
       result: PriceResult;
@@ -87,6 +88,29 @@ function formatted(values: CollectedValues): Record<string, string | number | st
   return { ...values };
 }
 
+type PricedProduct = Pick<ProductRow, "id" | "slug" | "name" | "type" | "vat_rate">;
+
+/**
+ * A published product and its current definition (null: unknown, unpublished or without a definition), read
+ * once per shop version: every back-office change to products and definitions moves the version.
+ */
+function productToPrice(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<{ product: PricedProduct; stored: StoredDefinition } | null> {
+  return cachedByShopVersion(db, "product-to-price", String(productId), async () => {
+    const product = await db
+      .selectFrom("products")
+      .select(["id", "slug", "name", "type", "vat_rate"])
+      .where("id", "=", productId)
+      .where("published", "=", 1)
+      .executeTakeFirst();
+    if (!product) return null;
+    const stored = await getCurrentDefinition(db, product.id);
+    return stored ? { product, stored } : null;
+  });
+}
+
 /**
  * The server's whole answer to "what does this configuration cost": loads the product's current definition,
  * validates and normalises the payload (hidden options ignored, price-like fields never read), evaluates the
@@ -100,15 +124,9 @@ export async function configureAndPrice(
 ): Promise<Configured> {
   const productId = Number(payload.product_id);
   if (!Number.isSafeInteger(productId) || productId < 1) return { kind: "not_found" };
-  const product = await db
-    .selectFrom("products")
-    .select(["id", "slug", "name", "type", "vat_rate"])
-    .where("id", "=", productId)
-    .where("published", "=", 1)
-    .executeTakeFirst();
-  if (!product) return { kind: "not_found" };
-  const stored = await getCurrentDefinition(db, product.id);
-  if (!stored) return { kind: "not_found" };
+  const found = await productToPrice(db, productId);
+  if (!found) return { kind: "not_found" };
+  const { product, stored } = found;
   const def = stored.definition;
   // The price tag's starting price is € 0,00 (spec §9.1); listings show the "vanaf" price instead.
   const start = null;
@@ -116,7 +134,11 @@ export async function configureAndPrice(
   const quantity = parseQuantity(payload.quantity);
   // Silent validation (spec §5.3) hides "required" messages but an incomplete form is still not priced.
   const collected = collectOptionData(def, payload);
-  const shown = opts.silent ? collectOptionData(def, payload, { silent: true }).errors : collected.errors;
+  // Silent mode only drops errors, so a payload without any needs no second pass.
+  const shown =
+    opts.silent && !collected.ok
+      ? collectOptionData(def, payload, { silent: true }).errors
+      : collected.errors;
   const errors: Record<string, string> = { ...shown };
   if (quantity === null && opts.strictQuantity)
     errors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);

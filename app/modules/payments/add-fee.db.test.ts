@@ -1,46 +1,30 @@
-import type { AddressInfo } from "node:net";
-import express from "express";
-import { pino } from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createAjaxRouter } from "~/routes/api/ajax.server";
 import { csrfTokenFor } from "~/utils/session.server";
 import { describeEachEngine } from "../../../tests/helpers/databases";
+import { startFastPath } from "../../../tests/helpers/fast-path";
 import { orderSnapshot, saveSurcharges, unpaidOrder } from "../../../tests/helpers/payment-orders";
 import { ADD_FEE_ACTION } from "./add-fee";
 import { addFee } from "./add-fee.server";
 import { changeOrderPaymentMethod } from "./order-fee.server";
 
 const SECRET = { current: "add-fee-test-secret-add-fee-test-secret" };
-const SESSION = "shopper-add-fee";
+const SESSION = "shopper-add-fee-session-01";
 const NONCE = csrfTokenFor(SECRET, SESSION);
 
 describeEachEngine("the pay-for-order add-fee call", (db) => {
-  let base = "";
-  let server: ReturnType<express.Express["listen"]>;
+  let shop: Awaited<ReturnType<typeof startFastPath>>;
 
   beforeAll(async () => {
     await saveSurcharges(db());
-    const app = express();
-    // Stand-ins for server/app.ts's session middleware and pino-http.
-    app.use((req, res, next) => {
-      res.locals.sessionId = SESSION;
-      res.locals.secureCookies = false;
-      res.locals.db = db();
-      (req as unknown as { log: unknown }).log = pino({ level: "silent" });
-      next();
-    });
-    app.use("/api/ajax", createAjaxRouter({ [ADD_FEE_ACTION]: addFee }, SECRET));
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/ajax`;
+    // The real handler of the background calls (server/fast-path.ts) with this one action.
+    shop = await startFastPath(db(), { secret: SECRET, actions: { [ADD_FEE_ACTION]: addFee } });
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(() => shop.close());
 
   async function call(fields: Record<string, string>) {
-    const res = await fetch(base, {
+    const res = await fetch(`${shop.base}/api/ajax`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: shop.cookieOf(SESSION) },
       body: new URLSearchParams(fields),
     });
     return { status: res.status, body: await res.json() };

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
+import { bumpShopVersion } from "~/modules/cache/shop-version.server";
 import { addProductToCart } from "~/modules/cart/add-product.server";
 import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
 import { listProducts } from "~/modules/catalog/catalog.server";
@@ -148,6 +149,8 @@ describeEachEngine("btw per product", (db) => {
     expect(at21.data.price_vars.price).toBe("€ 740,50");
     expect(snapshotOf(at21)).toMatchObject({ unitExclCents: 61198, unitInclCents: 74050, vatRate: 21 });
     await db().updateTable("products").set({ vat_rate: 9 }).where("id", "=", door.id).execute();
+    // As every back-office write does (the admin layout's middleware): the price call reads products per version.
+    await bumpShopVersion(db());
     try {
       const at9 = await configureAndPrice(db(), payload);
       if (at9.kind !== "priced") throw new Error(at9.kind);
@@ -157,6 +160,7 @@ describeEachEngine("btw per product", (db) => {
       expect(snapshotOf(at9)).toMatchObject({ unitExclCents: 61198, unitInclCents: 66706, vatRate: 9 });
     } finally {
       await db().updateTable("products").set({ vat_rate: 21 }).where("id", "=", door.id).execute();
+      await bumpShopVersion(db());
     }
   });
 });

@@ -1,4 +1,3 @@
-import express from "express";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { nl } from "~/i18n/nl";
@@ -28,73 +27,36 @@ export type AjaxAction = ((ctx: AjaxContext, body: Record<string, unknown>) => P
   rateLimit?: Limit;
 };
 
-/** Request bodies larger than this are refused with 413. */
-export const AJAX_BODY_LIMIT = "64kb";
+/** Request bodies larger than this (bytes) are refused with 413. */
+export const AJAX_BODY_LIMIT = 64 * 1024;
+/** The most form fields a form-encoded call may carry (more → 413). */
+export const AJAX_PARAMETER_LIMIT = 2000;
 
-function fail(status: number, message: string): AjaxResult {
+/** The dispatcher's refusal shape: `{ success: false, data: { message } }`. */
+export function ajaxFailure(status: number, message: string): AjaxResult {
   return { status, body: { success: false, data: { message } } };
-}
-
-/** True when the action has a per-session limit and the session used it up (this call takes a token). */
-async function overLimit(action: AjaxAction, db: Kysely<Database>, sessionId: string): Promise<boolean> {
-  return action.rateLimit !== undefined && (await takeToken(db, action.rateLimit, sessionId)) === null;
 }
 
 /**
  * The old site's `admin-ajax.php`: `POST ajax_url` with `action` picks a function of a domain module; the
- * `security` field (or the action's `csrfField`) must be the session's CSRF token. Accepts JSON and the old front end's form encoding
- * (`data[field]=…`). The dispatcher only routes; each action validates its own payload.
+ * `security` field (or the action's `csrfField`) must be the session's CSRF token, and an action with a
+ * `rateLimit` takes a token of the session's bucket first (none left → 429). The dispatcher only routes; each
+ * action validates its own payload. Framework-free: server/fast-path.ts reads the request and writes the answer.
  */
-export function createAjaxRouter(actions: Record<string, AjaxAction>, secret: Secrets): express.Router {
-  const router = express.Router();
-  router.use(express.json({ limit: AJAX_BODY_LIMIT }));
-  router.use(express.urlencoded({ extended: true, limit: AJAX_BODY_LIMIT, parameterLimit: 2000 }));
-  router.post("/", async (req, res, next) => {
-    const body: Record<string, unknown> =
-      typeof req.body === "object" && req.body !== null && !Array.isArray(req.body) ? req.body : {};
-    const name = typeof body.action === "string" ? body.action : "";
-    const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
-    let result: AjaxResult;
-    if (!action) {
-      result = fail(400, nl.ajax.unknownAction);
-    } else if (!isValidCsrfToken(secret, res.locals.sessionId, body[action.csrfField ?? "security"])) {
-      result = fail(403, nl.ajax.csrf);
-    } else {
-      try {
-        result = (await overLimit(action, res.locals.db, res.locals.sessionId))
-          ? fail(429, nl.ajax.tooManyRequests)
-          : await action(
-              {
-                db: res.locals.db,
-                sessionId: res.locals.sessionId,
-                secureCookies: res.locals.secureCookies,
-                log: req.log,
-              },
-              body,
-            );
-      } catch (error) {
-        next(error);
-        return;
-      }
-    }
-    if (result.status === 429) res.set("Retry-After", "1");
-    for (const cookie of result.cookies ?? []) res.append("Set-Cookie", cookie);
-    res.status(result.status).set("Cache-Control", "no-store").json(result.body);
-  });
-  // Body-parser errors (malformed JSON, too large) answer in the same JSON shape, never as a 500.
-  router.use(
-    (
-      error: { status?: number; type?: string },
-      _req: express.Request,
-      res: express.Response,
-      next: express.NextFunction,
-    ) => {
-      if (error?.status === 413) return void res.status(413).json(fail(413, nl.ajax.tooLarge).body);
-      if (error?.status && error.status >= 400 && error.status < 500) {
-        return void res.status(400).json(fail(400, nl.ajax.badRequest).body);
-      }
-      next(error);
-    },
-  );
-  return router;
+export async function dispatchAjax(
+  actions: Record<string, AjaxAction>,
+  secret: Secrets,
+  body: Record<string, unknown>,
+  ctx: AjaxContext,
+): Promise<AjaxResult> {
+  const name = typeof body.action === "string" ? body.action : "";
+  const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
+  if (!action) return ajaxFailure(400, nl.ajax.unknownAction);
+  if (!isValidCsrfToken(secret, ctx.sessionId, body[action.csrfField ?? "security"])) {
+    return ajaxFailure(403, nl.ajax.csrf);
+  }
+  if (action.rateLimit && (await takeToken(ctx.db, action.rateLimit, ctx.sessionId)) === null) {
+    return ajaxFailure(429, nl.ajax.tooManyRequests);
+  }
+  return action(ctx, body);
 }

@@ -1,16 +1,13 @@
-import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { csrfTokenFor } from "~/utils/session.server";
 import { seedSampleShop } from "../../../db/seed/index";
 import { describeEachEngine } from "../../../tests/helpers/databases";
-import { createWcAjaxRouter } from "./wc-ajax.server";
+import { startFastPath } from "../../../tests/helpers/fast-path";
 
 const SECRET = { current: "test-secret-test-secret-test-secret" };
 
 describeEachEngine("?wc-ajax endpoints", (db) => {
-  let base = "";
-  let server: ReturnType<express.Express["listen"]>;
+  let shop: Awaited<ReturnType<typeof startFastPath>>;
   let simpleId = 0;
   let doorId = 0;
 
@@ -19,39 +16,27 @@ describeEachEngine("?wc-ajax endpoints", (db) => {
     const products = await db().selectFrom("products").select(["id", "slug", "type"]).execute();
     simpleId = products.find((p) => p.type === "simple")?.id ?? 0;
     doorId = products.find((p) => p.slug === "glazen-deur-op-maat")?.id ?? 0;
-    const app = express();
-    // A stand-in for server/app.ts's session middleware: the session id comes from a test header.
-    const session: express.RequestHandler = (req, res, next) => {
-      res.locals.sessionId = String(req.headers["x-test-session"] ?? "anonymous");
-      res.locals.secureCookies = false;
-      res.locals.db = db();
-      next();
-    };
-    app.use(createWcAjaxRouter(session, SECRET));
-    app.use((_req, res) => void res.status(200).send("page"));
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The real handler (server/fast-path.ts); requests it does not take are answered "page".
+    shop = await startFastPath(db(), { secret: SECRET });
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(() => shop.close());
 
   async function call(endpoint: string, session: string, fields: Record<string, string>, path = "/") {
-    const res = await fetch(`${base}${path}?wc-ajax=${endpoint}`, {
+    const res = await fetch(`${shop.base}${path}?wc-ajax=${endpoint}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-test-session": session },
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: shop.cookieOf(session) },
       body: new URLSearchParams(fields),
     });
     return { status: res.status, body: await res.json(), cookies: res.headers.getSetCookie() };
   }
 
   it("passes requests without wc-ajax through to the pages", async () => {
-    const res = await fetch(`${base}/winkel?orderby=price`);
+    const res = await fetch(`${shop.base}/winkel?orderby=price`);
     expect(await res.text()).toBe("page");
   });
 
   it("adds a simple product: fragments, cart hash and the cart cookies", async () => {
-    const s = "shopper-1";
+    const s = "shopper-1-wc-ajax-session";
     const r = await call("add_to_cart", s, {
       product_id: String(simpleId),
       quantity: "2",
@@ -75,7 +60,7 @@ describeEachEngine("?wc-ajax endpoints", (db) => {
   });
 
   it("answers error + product_url for configurable products", async () => {
-    const s = "shopper-2";
+    const s = "shopper-2-wc-ajax-session";
     const r = await call("add_to_cart", s, { product_id: String(doorId), security: csrfTokenFor(SECRET, s) });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ error: true, product_url: "/product/glazen-deur-op-maat" });
@@ -83,7 +68,7 @@ describeEachEngine("?wc-ajax endpoints", (db) => {
   });
 
   it("refuses a missing or foreign CSRF token, a missing product_id and bad quantities", async () => {
-    const s = "shopper-3";
+    const s = "shopper-3-wc-ajax-session";
     const noToken = await call("add_to_cart", s, { product_id: String(simpleId) });
     expect(noToken.status).toBe(403);
     expect(noToken.body.error).toBe(true);
@@ -104,16 +89,16 @@ describeEachEngine("?wc-ajax endpoints", (db) => {
   });
 
   it("removes by cart_item_key and clears the cookies when the cart is empty", async () => {
-    const s = "shopper-4";
+    const s = "shopper-4-wc-ajax-session";
     const security = csrfTokenFor(SECRET, s);
     const added = await call("add_to_cart", s, { product_id: String(simpleId), security });
     const key = added.body.cart.lines[0].key;
     expect((await call("remove_from_cart", s, { cart_item_key: key })).status).toBe(403);
     expect((await call("remove_from_cart", s, { cart_item_key: "nope", security })).status).toBe(404);
     // Another session cannot remove this session's line.
-    const thief = await call("remove_from_cart", "thief", {
+    const thief = await call("remove_from_cart", "thief-wc-ajax-session-01", {
       cart_item_key: key,
-      security: csrfTokenFor(SECRET, "thief"),
+      security: csrfTokenFor(SECRET, "thief-wc-ajax-session-01"),
     });
     expect(thief.status).toBe(404);
     const removed = await call("remove_from_cart", s, { cart_item_key: key, security });
@@ -124,14 +109,14 @@ describeEachEngine("?wc-ajax endpoints", (db) => {
   });
 
   it("answers malformed bodies with 400 JSON", async () => {
-    const res = await fetch(`${base}/?wc-ajax=add_to_cart`, {
+    const res = await fetch(`${shop.base}/?wc-ajax=add_to_cart`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "{nope",
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(true);
-    const get = await fetch(`${base}/?wc-ajax=add_to_cart`);
+    const get = await fetch(`${shop.base}/?wc-ajax=add_to_cart`);
     expect(get.status).toBe(405);
   });
 });

@@ -1,4 +1,3 @@
-import express from "express";
 import type { Kysely } from "kysely";
 import { nl } from "~/i18n/nl";
 import { addProductToCart } from "~/modules/cart/add-product.server";
@@ -6,14 +5,12 @@ import { removeCartLine } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-form";
 import { fragmentsAnswer, sessionFragments } from "~/modules/cart/fragments.server";
-import type { Secrets } from "~/utils/secret.server";
-import { csrfTokenFor, isValidCsrfToken } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
 
 export const WC_AJAX_ENDPOINTS = ["add_to_cart", "remove_from_cart", "get_refreshed_fragments"] as const;
 export type WcAjaxEndpoint = (typeof WC_AJAX_ENDPOINTS)[number];
 
-interface Caller {
+export interface Caller {
   db: Kysely<Database>;
   sessionId: string;
   secureCookies: boolean;
@@ -22,20 +19,30 @@ interface Caller {
   trusted: boolean;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
   cookies?: string[];
 }
 
-const failure = (status: number, message: string, productUrl = ""): Answer => ({
+/** Request bodies larger than this (bytes) are refused with 413. */
+export const WC_AJAX_BODY_LIMIT = 16 * 1024;
+/** The most form fields a form-encoded call may carry (more → 413). */
+export const WC_AJAX_PARAMETER_LIMIT = 100;
+
+/** The refusal shape of these endpoints: `{ error: true, product_url, message }`. */
+export const failure = (status: number, message: string, productUrl = ""): Answer => ({
   status,
   body: { error: true, product_url: productUrl, message },
 });
 
 const text = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
-/** The three WooCommerce shop endpoints (spec §7.3–7.5). Each answer sets or clears the cart cookies. */
+/**
+ * The three WooCommerce shop endpoints (spec §7.3–7.5), `?wc-ajax=…` on any path (the old front end posts to
+ * `/?wc-ajax=add_to_cart`). Each answer sets or clears the cart cookies. Framework-free: server/fast-path.ts
+ * reads the request and writes the answer.
+ */
 export async function wcAjax(
   endpoint: string,
   method: string,
@@ -78,58 +85,4 @@ export async function wcAjax(
   }
   const { answer, cookies } = await sessionFragments(c.db, c.sessionId, c.csrf, c.secureCookies);
   return { status: 200, body: answer, cookies };
-}
-
-/**
- * `?wc-ajax=…` on any path (the old front end posts to `/?wc-ajax=add_to_cart`). Mounted before the page
- * middleware like the `/api/ajax` dispatcher; requests without the parameter pass straight through.
- */
-export function createWcAjaxRouter(session: express.RequestHandler, secret: Secrets): express.Router {
-  const router = express.Router();
-  router.use((req, res, next) => {
-    if (req.query["wc-ajax"] === undefined) return next("router");
-    res.set({
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
-      "Cache-Control": "no-store",
-    });
-    next();
-  });
-  router.use(session);
-  router.use(express.json({ limit: "16kb" }));
-  router.use(express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 100 }));
-  router.use(async (req, res, next) => {
-    const body: Record<string, unknown> =
-      typeof req.body === "object" && req.body !== null && !Array.isArray(req.body) ? req.body : {};
-    const sessionId: string = res.locals.sessionId;
-    try {
-      const answer = await wcAjax(text(req.query["wc-ajax"]), req.method, body, {
-        db: res.locals.db,
-        sessionId,
-        secureCookies: res.locals.secureCookies,
-        csrf: csrfTokenFor(secret, sessionId),
-        trusted: isValidCsrfToken(secret, sessionId, body.security),
-      });
-      for (const cookie of answer.cookies ?? []) res.append("Set-Cookie", cookie);
-      res.status(answer.status).json(answer.body);
-    } catch (error) {
-      next(error);
-    }
-  });
-  // Malformed or oversized bodies answer in the same JSON shape, never as a 500.
-  router.use(
-    (
-      error: { status?: number },
-      _req: express.Request,
-      res: express.Response,
-      next: express.NextFunction,
-    ) => {
-      if (error?.status && error.status >= 400 && error.status < 500) {
-        const f = failure(error.status === 413 ? 413 : 400, nl.cartUi.badRequest);
-        return void res.status(f.status).json(f.body);
-      }
-      next(error);
-    },
-  );
-  return router;
 }
