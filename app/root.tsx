@@ -20,7 +20,7 @@ import { Header } from "~/components/storefront/header";
 import { PageBehaviour } from "~/components/storefront/page-behaviour";
 import { PageLoader } from "~/components/storefront/page-loader";
 import { StoreNotice } from "~/components/storefront/store-notice";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { AdminForbidden } from "~/modules/accounts/guard.server";
 import { currentUser } from "~/modules/accounts/login-session.server";
 import { cartLinesForSession } from "~/modules/cart/cart.server";

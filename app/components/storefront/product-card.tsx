@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { ProductSummary } from "~/modules/catalog/catalog.server";
 import { isSoldOut } from "~/modules/catalog/stock";
 import { urls } from "~/utils/page-config";

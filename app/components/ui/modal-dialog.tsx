@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useEffect, useRef } from "react";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 
 /**
  * The one modal dialog (Radix Dialog, docs/decisions/006): rendered in a portal at the end of <body> while

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { listCategories, listProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
 import { getState } from "~/utils/context.server";

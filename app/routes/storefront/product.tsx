@@ -8,7 +8,7 @@ import { Price } from "~/components/storefront/price";
 import { ProductPicture } from "~/components/storefront/product-picture";
 import { SimpleProductForm } from "~/components/storefront/simple-product-form";
 import { StockLabel } from "~/components/storefront/stock-label";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { addProductToCart } from "~/modules/cart/add-product.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-form";

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from "react";
 import { data, Form, Link, useSubmit } from "react-router";
 import { listingGridProps } from "~/components/storefront/listing-grid";
 import { ProductCard } from "~/components/storefront/product-card";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { parseListingQuery } from "~/modules/catalog/catalog.schema";
 import { getCategoryBySlug, listProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { FragmentsAnswer } from "~/modules/cart/mini-cart";
 import { collectOptionData } from "~/modules/configurator/collect";
 import { fieldName, type Option, type OptionDefinition } from "~/modules/configurator/options.schema";

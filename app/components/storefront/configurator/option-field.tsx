@@ -1,4 +1,4 @@
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { displayLabel, fieldName, type Option } from "~/modules/configurator/options.schema";
 
 export type FieldValue = string | string[];
