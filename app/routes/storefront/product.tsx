@@ -18,7 +18,7 @@ import { isSoldOut } from "~/modules/catalog/stock";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
 import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { formPayload } from "~/modules/configurator/form-payload";
-import { fieldName, withProductSettings } from "~/modules/configurator/options.schema";
+import { fieldName, withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
 import { firstPictures } from "~/modules/products/images.server";
 import { redirectedSlug } from "~/modules/products/products.server";
