@@ -6,7 +6,7 @@ import { addFeeScenario } from "./bench/add-fee.ts";
 import { addToCartScenarios } from "./bench/add-to-cart.ts";
 import { checkoutScenario } from "./bench/checkout.ts";
 import { fullCartScenario } from "./bench/full-cart.ts";
-import { jsBytes, pageScenarios } from "./bench/pages.ts";
+import { jsBytes, jsLine, PAGE_TYPES, pageScenarios } from "./bench/pages.ts";
 import { preparePriceCall, priceCallScenarios } from "./bench/price-call.ts";
 import { measure, printResults, type Scenario } from "./bench/runner.ts";
 import { ensureBuild, startBare, startShop, stopAll } from "./bench/servers.ts";
@@ -29,9 +29,8 @@ async function main() {
   ];
   const results = await measure(scenarios);
   printResults(scenarios, results);
-  const js = await jsBytes(`${shop}/winkel`);
   console.log("");
-  console.log(`JS loaded by /winkel: ${js.files} files, ${js.gzip} bytes gzip (${js.raw} bytes raw)`);
+  for (const page of PAGE_TYPES) console.log(jsLine(page.path, await jsBytes(`${shop}${page.path}`)));
   stopAll();
 }
 
