@@ -21,7 +21,7 @@ import { PageBehaviour } from "~/components/storefront/page-behaviour";
 import { PageLoader } from "~/components/storefront/page-loader";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import { Island, IslandsContext } from "~/islands/island";
+import { Island, useIslandPage } from "~/islands/island";
 import { islandsAssets } from "~/islands/islands.server";
 import type { AdminForbidden } from "~/modules/accounts/guard.server";
 import { currentUser } from "~/modules/accounts/login-session.server";
@@ -90,13 +90,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** A route's `handle`: `hydrate: false` serves its page with islands instead of hydrating it whole. */
-export interface HydrateHandle {
-  hydrate?: boolean;
-  /** A chunk of app/islands/registry.tsx's LAZY_ISLANDS the page has islands from: preloaded with the entry. */
-  islands?: string;
-}
-
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>("root");
 }
@@ -110,84 +103,76 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   // The back office (the admin layout and its login) has its own frame: no shop header, footer or notice.
   const backOffice = matches.some((m) => m.id.startsWith("routes/admin/"));
-  // A page whose route says `handle.hydrate: false` is not hydrated as a whole: it loads the islands entry, which
-  // hydrates only its interactive parts (docs/decisions/014). Without an islands build (development) it hydrates.
-  const islands =
-    data?.islands && matches.some((m) => (m.handle as HydrateHandle | undefined)?.hydrate === false)
-      ? data.islands
-      : null;
-  const lazyIslands = matches.flatMap((m) => (m.handle as HydrateHandle | undefined)?.islands ?? []);
+  // An island page is not hydrated as a whole: it loads the islands entry, which hydrates only its interactive
+  // parts (docs/decisions/014).
+  const islands = useIslandPage();
   return (
-    <IslandsContext value={islands !== null}>
-      <html lang="nl" className="no-js" suppressHydrationWarning>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} suppressHydrationWarning />
-          <Meta />
-          <Links />
-        </head>
-        <body id="top" className="min-h-screen bg-white text-slate-900 antialiased">
-          <a href="#main" className="skip-link">
-            {nl.site.skipToContent}
-          </a>
-          {backOffice ? (
-            <main id="main" className="admin-main">
+    <html lang="nl" className="no-js" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} suppressHydrationWarning />
+        <Meta />
+        <Links />
+      </head>
+      <body id="top" className="min-h-screen bg-white text-slate-900 antialiased">
+        <a href="#main" className="skip-link">
+          {nl.site.skipToContent}
+        </a>
+        {backOffice ? (
+          <main id="main" className="admin-main">
+            {children}
+          </main>
+        ) : (
+          <>
+            <Island name="pageLoader" component={PageLoader} props={{}} />
+            {data?.notice ? (
+              <Island
+                name="notice"
+                component={StoreNotice}
+                props={{ notice: data.notice, csrf: data.config.nonce }}
+              />
+            ) : null}
+            <Island
+              name="header"
+              component={Header}
+              props={{
+                menu: data?.menu ?? [],
+                hideOnScroll: data?.config.header_hide_on_scroll ?? false,
+                cartCount: data?.cartCount ?? 0,
+                miniCart: data?.miniCart ?? null,
+              }}
+            />
+            <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
               {children}
             </main>
-          ) : (
-            <>
-              <Island name="pageLoader" component={PageLoader} props={{}} />
-              {data?.notice ? (
-                <Island
-                  name="notice"
-                  component={StoreNotice}
-                  props={{ notice: data.notice, csrf: data.config.nonce }}
-                />
-              ) : null}
-              <Island
-                name="header"
-                component={Header}
-                props={{
-                  menu: data?.menu ?? [],
-                  hideOnScroll: data?.config.header_hide_on_scroll ?? false,
-                  cartCount: data?.cartCount ?? 0,
-                  miniCart: data?.miniCart ?? null,
-                }}
-              />
-              <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-                {children}
-              </main>
-              {data ? <Footer company={data.company} /> : null}
-              <Island name="backToTop" component={BackToTop} props={{}} />
-            </>
-          )}
-          <Island name="pageBehaviour" component={PageBehaviour} props={{}} />
-          {data ? (
-            <script
-              type="application/json"
-              id={PAGE_CONFIG_ID}
-              dangerouslySetInnerHTML={{ __html: jsonForScript(mergeRouteConfig(data.config, matches)) }}
-            />
-          ) : null}
-          {islands ? (
-            <>
-              {[...islands.preload, ...lazyIslands.flatMap((name) => islands.lazy[name] ?? [])].map(
-                (href) => (
-                  <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-                ),
-              )}
-              <script type="module" src={islands.src} nonce={nonce} />
-            </>
-          ) : (
-            <>
-              <ScrollRestoration nonce={nonce} />
-              <Scripts nonce={nonce} />
-            </>
-          )}
-        </body>
-      </html>
-    </IslandsContext>
+            {data ? <Footer company={data.company} /> : null}
+            <Island name="backToTop" component={BackToTop} props={{}} />
+          </>
+        )}
+        <Island name="pageBehaviour" component={PageBehaviour} props={{}} />
+        {data ? (
+          <script
+            type="application/json"
+            id={PAGE_CONFIG_ID}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(mergeRouteConfig(data.config, matches)) }}
+          />
+        ) : null}
+        {islands ? (
+          <>
+            {islands.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+            ))}
+            <script type="module" src={islands.src} nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
+      </body>
+    </html>
   );
 }
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import type { HydrateHandle } from "~/islands/island";
 import { listCategories, listProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
-import type { HydrateHandle } from "~/root";
 import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/home";

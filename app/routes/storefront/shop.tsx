@@ -3,13 +3,12 @@ import { listingGridProps } from "~/components/storefront/listing-grid";
 import { ProductCard } from "~/components/storefront/product-card";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import { Island } from "~/islands/island";
+import { type HydrateHandle, Island } from "~/islands/island";
 import { parseListingQuery } from "~/modules/catalog/catalog.schema";
 import { getCategoryBySlug, listProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
 import type { OrderBy } from "~/modules/catalog/orderby";
 import { getSettings } from "~/modules/settings/settings.server";
-import type { HydrateHandle } from "~/root";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/shop";
 

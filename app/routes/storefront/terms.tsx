@@ -2,7 +2,7 @@ import { TermsText } from "~/components/checkout/terms-dialog";
 import { checkoutMessages } from "~/i18n/nl.checkout";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import "~/components/checkout/checkout.css";
-import type { HydrateHandle } from "~/root";
+import type { HydrateHandle } from "~/islands/island";
 
 /** Not hydrated as a whole: its interactive parts are islands (docs/decisions/014). */
 export const handle: HydrateHandle = { hydrate: false };
