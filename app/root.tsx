@@ -18,7 +18,9 @@ import { Header } from "~/components/storefront/header";
 import { PageBehaviour } from "~/components/storefront/page-behaviour";
 import { PageLoader } from "~/components/storefront/page-loader";
 import { StoreNotice } from "~/components/storefront/store-notice";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { Island, useIslandPage } from "~/islands/island";
+import { islandsAssets } from "~/islands/islands.server";
 import type { AdminForbidden } from "~/modules/accounts/guard.server";
 import { currentUser } from "~/modules/accounts/login-session.server";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
@@ -85,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount,
     miniCart,
     user: user ? { firstName: user.firstName } : null,
+    islands: islandsAssets(),
   };
 }
 
@@ -103,6 +106,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   // The back office (the admin layout and its login) has its own frame: no shop header, footer or notice.
   const backOffice = matches.some((m) => m.id.startsWith("routes/admin/"));
+  // An island page is not hydrated as a whole: it loads the islands entry, which hydrates only its interactive
+  // parts (docs/decisions/014).
+  const islands = useIslandPage();
   return (
     <html lang="nl" className="no-js" suppressHydrationWarning>
       <head>
@@ -122,22 +128,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
         ) : (
           <>
-            <PageLoader />
-            {data?.notice ? <StoreNotice notice={data.notice} csrf={data.config.nonce} /> : null}
-            <Header
-              menu={data?.menu ?? []}
-              hideOnScroll={data?.config.header_hide_on_scroll ?? false}
-              cartCount={data?.cartCount ?? 0}
-              miniCart={data?.miniCart ?? null}
+            <Island name="pageLoader" component={PageLoader} props={{}} />
+            {data?.notice ? (
+              <Island
+                name="notice"
+                component={StoreNotice}
+                props={{ notice: data.notice, csrf: data.config.nonce }}
+              />
+            ) : null}
+            <Island
+              name="header"
+              component={Header}
+              props={{
+                menu: data?.menu ?? [],
+                hideOnScroll: data?.config.header_hide_on_scroll ?? false,
+                cartCount: data?.cartCount ?? 0,
+                miniCart: data?.miniCart ?? null,
+              }}
             />
             <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
               {children}
             </main>
             {data ? <Footer company={data.company} /> : null}
-            <BackToTop />
+            <Island name="backToTop" component={BackToTop} props={{}} />
           </>
         )}
-        <PageBehaviour />
+        <Island name="pageBehaviour" component={PageBehaviour} props={{}} />
         {data ? (
           <script
             type="application/json"
@@ -145,8 +161,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: jsonForScript(mergeRouteConfig(data.config, matches)) }}
           />
         ) : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <>
+            {islands.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+            ))}
+            <script type="module" src={islands.src} nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -8,7 +8,7 @@ import { cachedPageScenarios, printCachedRatios } from "./bench/cached-pages.ts"
 import { checkoutScenario } from "./bench/checkout.ts";
 import { fragmentsScenario } from "./bench/fragments.ts";
 import { fullCartScenario } from "./bench/full-cart.ts";
-import { jsBytes, pageScenarios } from "./bench/pages.ts";
+import { jsBytes, jsLine, PAGE_TYPES, pageScenarios } from "./bench/pages.ts";
 import { preparePriceCall, priceCallScenarios } from "./bench/price-call.ts";
 import { measure, printResults, type Scenario } from "./bench/runner.ts";
 import { ensureBuild, startBare, startShop, stopAll } from "./bench/servers.ts";
@@ -34,9 +34,8 @@ async function main() {
   const results = await measure(scenarios);
   printResults(scenarios, results);
   printCachedRatios(results);
-  const js = await jsBytes(`${shop}/winkel`);
   console.log("");
-  console.log(`JS loaded by /winkel: ${js.files} files, ${js.gzip} bytes gzip (${js.raw} bytes raw)`);
+  for (const page of PAGE_TYPES) console.log(jsLine(page.path, await jsBytes(`${shop}${page.path}`)));
   stopAll();
 }
 

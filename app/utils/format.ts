@@ -1,4 +1,4 @@
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 
 export const SHOP_TIME_ZONE = "Europe/Amsterdam";
 

@@ -22,18 +22,70 @@ export function pageScenarios(shop: string, bare: string): Scenario[] {
   ];
 }
 
-export async function jsBytes(pageUrl: string): Promise<{ files: number; gzip: number; raw: number }> {
-  const html = await (await fetch(pageUrl)).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) urls.add(m[1]);
-  let gzip = 0;
-  let raw = 0;
-  for (const u of urls) {
-    const body = Buffer.from(await (await fetch(new URL(u, pageUrl))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+/** One page of each type a shopper sees, with its JS budget in gzip bytes (null: measured, no budget). */
+export const PAGE_TYPES: { path: string; kind: string; budget: number | null }[] = [
+  { path: "/", kind: "home", budget: 90 * 1024 },
+  { path: "/winkel", kind: "listing", budget: 90 * 1024 },
+  { path: "/product-categorie/glazen-deuren", kind: "category", budget: 90 * 1024 },
+  { path: "/algemene-voorwaarden", kind: "content", budget: 90 * 1024 },
+  { path: "/product/glazen-deur-op-maat", kind: "product", budget: 100 * 1024 },
+  { path: "/winkelmand", kind: "cart", budget: null },
+  { path: "/afrekenen", kind: "checkout", budget: null },
+];
+
+export interface PageJs {
+  files: number;
+  /** Sum of each file's gzip size (level 9), in bytes. */
+  gzip: number;
+  raw: number;
+  /** Every file, largest first. */
+  list: { url: string; gzip: number; raw: number }[];
+}
+
+// `import "x"`, `import * as a from "x"`, `import{a as b}from"x"`, `export*from"x"` — not `import("x")`.
+const STATIC_IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']([^"']+\.js)["']/g;
+// The page's inline module script also starts the client entry with `import("…")` right away.
+const INLINE_IMPORT = /import\s*\(?\s*["']([^"']+\.js)["']/g;
+
+/**
+ * The JS a browser loads to show `pageUrl` before any interaction: the HTML's `<script src>`,
+ * `<link rel="modulepreload">` and the imports of its inline module scripts, plus every file those import
+ * statically (followed to the end). Dynamic `import()` inside a chunk is lazy and not counted. Each file is
+ * fetched from the server and gzipped at level 9.
+ */
+export async function jsBytes(pageUrl: string, init?: RequestInit): Promise<PageJs> {
+  const page = await fetch(pageUrl, init);
+  if (!page.ok) throw new Error(`${pageUrl}: HTTP ${page.status}`);
+  const html = await page.text();
+  const found = new Set<string>();
+  const add = (href: string, base: string) => found.add(new URL(href, base).href);
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) add(m[1], page.url);
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
+    add(m[1], page.url);
+  for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const i of m[1].matchAll(INLINE_IMPORT)) add(i[1], page.url);
+  const list: PageJs["list"] = [];
+  const queue = [...found];
+  while (queue.length) {
+    const url = queue.shift() as string;
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    list.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    for (const m of body.toString("utf8").matchAll(STATIC_IMPORT)) {
+      const dep = new URL(m[1], url).href;
+      if (!found.has(dep)) {
+        found.add(dep);
+        queue.push(dep);
+      }
+    }
   }
-  return { files: urls.size, gzip, raw };
+  list.sort((a, b) => b.gzip - a.gzip);
+  const sum = (k: "gzip" | "raw") => list.reduce((n, f) => n + f[k], 0);
+  return { files: list.length, gzip: sum("gzip"), raw: sum("raw"), list };
+}
+
+/** The bench's line for one page; the budget spec reports in the same words. */
+export function jsLine(path: string, js: PageJs): string {
+  return `JS loaded by ${path}: ${js.files} files, ${js.gzip} bytes gzip`;
 }

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { adminMessages } from "~/i18n/nl.admin";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { urls } from "~/utils/page-config";
 import { LogoutButton } from "./logout-button";
 
-const t = nl.admin;
+const t = adminMessages;
 
 /**
  * 403 for a logged-in user whose role may not open the page: a shopper (no back office at all) or a staff member

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { nl } from "~/i18n/nl";
+import { adminMessages } from "~/i18n/nl.admin";
 import { useRootData } from "~/root";
 
 export const ADMIN_LOGOUT_URL = "/beheer/uitloggen";
@@ -18,7 +18,7 @@ export function LogoutButton({
     <Form method="post" action={ADMIN_LOGOUT_URL} reloadDocument>
       <input type="hidden" name="_csrf" value={token} />
       <button type="submit" className={className}>
-        {nl.admin.nav.logout}
+        {adminMessages.nav.logout}
       </button>
     </Form>
   );

@@ -1,10 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/forms/field";
-import { nl } from "~/i18n/nl";
+import { checkoutMessages } from "~/i18n/nl.checkout";
 import { COUNTRIES } from "~/modules/checkout/address.schema";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 
-const m = nl.checkout;
+const m = checkoutMessages;
 
 /** Conform's fields of the checkout form, by posted name. */
 export type CheckoutFields = Record<string, FieldMetadata<unknown>>;

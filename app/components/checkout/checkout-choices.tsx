@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { nl } from "~/i18n/nl";
+import { checkoutMessages } from "~/i18n/nl.checkout";
 
-const m = nl.checkout;
+const m = checkoutMessages;
 
 /** A radio list (shipping or payment method) with its legend, descriptions and Dutch error. */
 export function MethodList(props: {

@@ -3,7 +3,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { Field, firstError } from "~/components/forms/field";
-import { nl } from "~/i18n/nl";
+import { checkoutMessages } from "~/i18n/nl.checkout";
+import { payOrderMessages } from "~/i18n/nl.payOrder";
 import { addressFieldsSchema, prefixedConstraint } from "~/modules/checkout/address.schema";
 import {
   CHECKOUT_FIELDS,
@@ -21,7 +22,7 @@ import { OrderReview } from "./order-review";
 import { TermsDialog, TermsLink } from "./terms-dialog";
 import "./checkout.css";
 
-const m = nl.checkout;
+const m = checkoutMessages;
 
 export interface CheckoutFormProps {
   csrf: string;
@@ -231,7 +232,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           />
           {props.paymentMethods.length === 0 ? (
             <p className="checkout-notice" role="status">
-              {nl.payOrder.noMethods}
+              {payOrderMessages.noMethods}
             </p>
           ) : null}
           <noscript>

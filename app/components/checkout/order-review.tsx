@@ -1,4 +1,4 @@
-import { nl } from "~/i18n/nl";
+import { checkoutMessages } from "~/i18n/nl.checkout";
 import { formatMoney } from "~/utils/format-money";
 
 export interface ReviewTableLine {
@@ -20,7 +20,7 @@ export interface ReviewTableTotals {
   vatCents: number;
 }
 
-const m = nl.checkout;
+const m = checkoutMessages;
 
 /** The order table of checkout and the thank-you page: lines with their configuration, then the totals. */
 export function OrderReview({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { nl } from "~/i18n/nl";
+import { payOrderMessages } from "~/i18n/nl.payOrder";
 import { type AddFeeOutcome, addFeeOutcome } from "~/modules/payments/add-fee";
 import type { PayOrderNotice, PayOrderPageData } from "~/modules/payments/pay-for-order.server";
 import { readPageConfig } from "~/utils/page-config";
@@ -9,12 +9,12 @@ import "./checkout.css";
 import "./pay-for-order.css";
 import { TestShopNotice } from "./test-shop-notice";
 
-const m = nl.payOrder.page;
+const m = payOrderMessages.page;
 
 /** POSTs the add-fee call (spec §7.1) with the context from the page config; never throws. */
 async function postAddFee(method: string): Promise<AddFeeOutcome> {
   const config = readPageConfig();
-  const ajaxError = config?.add_fee_ajax_error ?? nl.payOrder.ajaxError;
+  const ajaxError = config?.add_fee_ajax_error ?? payOrderMessages.ajaxError;
   if (!config) return { kind: "ajaxError", alert: ajaxError };
   const body = new URLSearchParams({
     action: config.add_fee_action ?? "",

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { ModalClose, ModalDialog } from "~/components/ui/modal-dialog";
-import { nl } from "~/i18n/nl";
+import { checkoutMessages } from "~/i18n/nl.checkout";
 import { checkoutUrls } from "~/modules/checkout/urls";
 
-const m = nl.checkout;
+const m = checkoutMessages;
 
 /** The terms text, shared by the lightbox and the /algemene-voorwaarden page. */
 export function TermsText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

@@ -1,6 +1,6 @@
-import { nl } from "~/i18n/nl";
+import { payOrderMessages } from "~/i18n/nl.payOrder";
 
-const t = nl.payOrder.testShop;
+const t = payOrderMessages.testShop;
 
 /** The banner on the shopper's pages of paying while the shop takes no real payments (isTestShop). */
 export function TestShopNotice({ show }: { show: boolean }) {

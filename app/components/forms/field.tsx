@@ -1,6 +1,7 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
-import { nl } from "~/i18n/nl";
+import { accountMessages } from "~/i18n/nl.account";
+import { checkoutMessages } from "~/i18n/nl.checkout";
 import { FieldHelp } from "./field-help";
 import { PasswordInput } from "./password-input";
 
@@ -98,12 +99,12 @@ export function Field({
       <label htmlFor={id} className="field-label">
         {label}
         {required ? (
-          <abbr className="required" title={nl.checkout.required}>
+          <abbr className="required" title={checkoutMessages.required}>
             {" "}
             *
           </abbr>
         ) : null}
-        {optional ? <span className="field-label__optional"> {nl.account.optional}</span> : null}
+        {optional ? <span className="field-label__optional"> {accountMessages.optional}</span> : null}
       </label>
       {children ? (
         children(control)

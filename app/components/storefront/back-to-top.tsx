@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { smoothScrollTo } from "~/utils/scroll";
 
 export const BACK_TO_TOP_MS = 300;

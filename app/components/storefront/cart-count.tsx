@@ -1,4 +1,4 @@
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 
 /** The number on the header cart; also rendered on the server as a cart fragment after background adds. */
 export function CartCount({ count }: { count: number }) {

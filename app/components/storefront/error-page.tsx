@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 
 /** 400 and 403 are the refused forms of the CSRF middleware (nothing was changed); 404 and 500 as usual. */
 export type ErrorStatus = 400 | 403 | 404 | 500;

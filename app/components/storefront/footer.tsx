@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { Settings } from "~/modules/settings/settings.schema";
 import { urls } from "~/utils/page-config";
 

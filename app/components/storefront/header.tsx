@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { MiniCartData } from "~/modules/cart/mini-cart";
 import type { MenuItem } from "~/modules/cms/menu";
 import { urls } from "~/utils/page-config";

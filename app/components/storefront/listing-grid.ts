@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { DEFAULT_LISTING_COLUMNS } from "~/modules/settings/settings.schema";
+import { DEFAULT_LISTING_COLUMNS } from "~/modules/settings/listing-columns";
 
 export type ListingSize = "large" | "medium" | "small";
 export type ListingColumns = Record<ListingSize, number>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { MenuItem } from "~/modules/cms/menu";
 import { ModalClose, ModalDialog } from "../ui/modal-dialog";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 
 /** Spec §2.2/§9.5: a loader that fades out and is removed after 1000 ms. It is a fixed bar at the top, so it
  * neither hides content nor shifts layout; the fade is pure CSS, so it also ends without JavaScript. */

@@ -1,4 +1,4 @@
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { formatMoney } from "~/utils/format-money";
 
 /** A consumer price incl. btw: "€ 1.234,56 incl. btw", optionally prefixed "Vanaf". */

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { AddToCartButton } from "~/components/storefront/cart/add-to-cart-button";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { Island } from "~/islands/island";
 import type { ProductSummary } from "~/modules/catalog/catalog.server";
 import { isSoldOut } from "~/modules/catalog/stock";
 import { urls } from "~/utils/page-config";
-import { AddToCartButton } from "./cart/add-to-cart-button";
 import { Price } from "./price";
 import { ProductPicture } from "./product-picture";
 import { StockLabel } from "./stock-label";
@@ -63,7 +64,11 @@ export function ProductCard({
             {nl.shop.viewProduct}
           </Link>
         ) : product.type === "simple" && !product.has_options ? (
-          <AddToCartButton productId={product.id} productName={product.name} />
+          <Island
+            name="addToCart"
+            component={AddToCartButton}
+            props={{ productId: product.id, productName: product.name }}
+          />
         ) : (
           <Link to={href} className="btn btn-primary w-full">
             {nl.shop.chooseOptions}

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { cartMessages } from "~/i18n/nl.cart";
 import { urls } from "~/utils/page-config";
 import { CART_EVENTS, dispatchCartEvent, isFragmentsAnswer, queueAddToCart } from "./cart/cart-client";
 import { QuantityInput } from "./configurator/quantity-input";
@@ -54,7 +54,7 @@ export function SimpleProductForm({
       return;
     }
     if (!r.ok || !isFragmentsAnswer(r.body)) {
-      setError(r.body?.message ?? nl.cartUi.addFailed);
+      setError(r.body?.message ?? cartMessages.addFailed);
       return;
     }
     setAdded(true);
@@ -88,14 +88,14 @@ export function SimpleProductForm({
           disabled={adding}
           data-loading={adding || undefined}
         >
-          {nl.cartUi.addToCart}
+          {cartMessages.addToCart}
         </button>
       </div>
       {added ? (
         <div className="cart-added" role="status">
-          {nl.cartUi.added(productName)}{" "}
+          {cartMessages.added(productName)}{" "}
           <Link to={urls.cart} className="added_to_cart wc-forward">
-            {nl.cartUi.viewCart}
+            {cartMessages.viewCart}
           </Link>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { storeNoticeCookie } from "~/modules/cms/store-notice";
 import { secureCookiesInBrowser } from "~/utils/cookies";
 import { urls } from "~/utils/page-config";

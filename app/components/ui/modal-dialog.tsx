@@ -1,89 +1,40 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { type ReactNode, useEffect, useRef } from "react";
-import { nl } from "~/i18n/nl";
+import { type ComponentProps, useEffect, useState } from "react";
 
 /**
- * The one modal dialog (Radix Dialog, docs/decisions/006): rendered in a portal at the end of <body> while
- * open; Tab cycles inside, Escape and a click on the backdrop close it, the page scrolls no more (react-remove-
- * scroll via the overlay), every other part of the page gets `inert`, and on close focus returns to
- * `returnFocus` (else to whatever had focus when it opened). Its accessible name is the spec's lightbox label
- * (§2.2); the visible heading, if any, describes it.
+ * The one modal dialog (Radix Dialog, docs/decisions/006), loaded on first open: the Radix code (about 13 KB
+ * gzip) is not needed at first paint, so it is a separate chunk fetched when a dialog is first asked to open
+ * (docs/decisions/014). Until then a dialog renders nothing — as the Radix dialog does while closed, so the
+ * server's markup is the same. `ModalDialog`/`ModalClose` have the props of modal-dialog-radix.tsx.
  */
-export function ModalDialog({
-  open,
-  onOpenChange,
-  className,
-  overlayClassName,
-  contentClassName,
-  describedBy,
-  returnFocus,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Class of the wrapper around overlay and content (positions both). */
-  className: string;
-  overlayClassName: string;
-  contentClassName: string;
-  /** Id of the visible heading, used as the dialog's description. */
-  describedBy?: string;
-  returnFocus?: () => HTMLElement | null | undefined;
-  children: ReactNode;
-}) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const before = useRef<HTMLElement | null>(null);
+type Radix = typeof import("./modal-dialog-radix");
+let radix: Radix | null = null;
+let loading: Promise<Radix> | null = null;
 
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <div ref={rootRef} className={className} data-open="true">
-          <InertOthers rootRef={rootRef} />
-          <Dialog.Overlay className={overlayClassName} />
-          <Dialog.Content
-            className={contentClassName}
-            aria-describedby={describedBy}
-            onOpenAutoFocus={() => {
-              before.current = document.activeElement as HTMLElement | null;
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              (returnFocus?.() ?? before.current)?.focus();
-            }}
-          >
-            <Dialog.Title className="sr-only">{nl.dialog.label}</Dialog.Title>
-            {children}
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+function loadRadix(): Promise<Radix> {
+  loading ??= import("./modal-dialog-radix").then((m) => {
+    radix = m;
+    return m;
+  });
+  return loading;
 }
 
-/** The dialog's close button, named as the spec's lightbox close button (§2.2). */
-export function ModalClose({ className, children }: { className: string; children?: ReactNode }) {
-  return (
-    <Dialog.Close className={className} aria-label={nl.dialog.close}>
-      {children ?? nl.dialog.closeText}
-    </Dialog.Close>
-  );
-}
-
-/**
- * Marks every other child of <body> `inert` while the dialog is open (Radix itself only sets aria-hidden), and
- * takes the attribute off again on close, except where it was already there. (aria-hidden's `inertOthers`
- * shares its counters with the `hideOthers` Radix runs, and leaves `inert` behind when both are used.)
- */
-function InertOthers({ rootRef }: { rootRef: React.RefObject<HTMLDivElement | null> }) {
+export function ModalDialog(props: ComponentProps<Radix["ModalDialog"]>) {
+  const [loaded, setLoaded] = useState<Radix | null>(radix);
+  const { open } = props;
   useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const marked = Array.from(document.body.children).filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(root) && !el.inert,
-    );
-    for (const el of marked) el.inert = true;
+    if (!open || loaded) return;
+    let live = true;
+    void loadRadix().then((m) => {
+      if (live) setLoaded(m);
+    });
     return () => {
-      for (const el of marked) el.inert = false;
+      live = false;
     };
-  }, [rootRef]);
-  return null;
+  }, [open, loaded]);
+  return loaded ? <loaded.ModalDialog {...props} /> : null;
+}
+
+/** The dialog's close button; only ever rendered inside an open dialog, so the Radix code is there. */
+export function ModalClose(props: ComponentProps<Radix["ModalClose"]>) {
+  return radix ? <radix.ModalClose {...props} /> : null;
 }

@@ -1,4 +1,4 @@
-import { nl } from "~/i18n/nl";
+import { cartMessages } from "~/i18n/nl.cart";
 import { formatMoney } from "~/utils/format-money";
 import { MAX_LINE_QUANTITY } from "./cart-form";
 
@@ -49,7 +49,7 @@ export function cartLimitBreach(
 
 /** The Dutch message for a refused change. */
 export function cartLimitMessage(breach: CartLimitBreach): string {
-  const t = nl.cartUi;
+  const t = cartMessages;
   if (breach.kind === "lines") return t.limitLines(breach.max);
   if (breach.kind === "quantity") return t.limitQuantity(breach.max);
   return t.limitTotal(formatMoney(breach.maxInclCents));

@@ -1,4 +1,4 @@
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { urls } from "~/utils/page-config";
 
 export interface MenuItem {

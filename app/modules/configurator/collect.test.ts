@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validationMessages as m } from "~/i18n/nl.validation";
-import { collectOptionData, optionValueSchema } from "./collect";
+import { collectOptionData } from "./collect";
 import { evaluatePrice } from "./formula";
 import { type Option, parseOptionDefinition } from "./options.schema";
+import { optionValueSchema } from "./rules.schema";
 import { sampleDoorDefinition } from "./sample-door";
 
 const validDoor = {
@@ -249,7 +250,7 @@ describe("collectOptionData rules", () => {
   });
 });
 
-describe("optionValueSchema (the same rules as zod, for the client)", () => {
+describe("optionValueSchema (the same rules as a zod schema)", () => {
   const height = sampleDoorDefinition.options[0] as Exclude<Option, { type: "dynamic_notice" }>;
 
   it("parses to the normalised value or fails with the Dutch message", () => {

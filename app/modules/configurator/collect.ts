@@ -1,10 +1,5 @@
-import {
-  fieldName,
-  isNumericOption,
-  isTextLikeOption,
-  numericRules,
-  type OptionDefinition,
-} from "./options.schema";
+import { fieldName, isNumericOption, isTextLikeOption, numericRules } from "./options";
+import type { OptionDefinition } from "./options.schema";
 import {
   type CheckOptions,
   checkOptionValue,
@@ -15,7 +10,7 @@ import {
 import { hiddenOptions } from "./visibility";
 
 export type { CheckOptions, FieldResult, FieldValue, ValueOption } from "./rules";
-export { checkOptionValue, compareError, MAX_TEXT_LENGTH, normaliseNumber, optionValueSchema } from "./rules";
+export { checkOptionValue, compareError, MAX_TEXT_LENGTH, normaliseNumber } from "./rules";
 
 /**
  * Collects and validates the option data of a calculation or add-to-cart payload on the server (spec §3.7, §5.3).

@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { formatMoney, inclVatCents, toCents } from "~/utils/money";
 
 /**

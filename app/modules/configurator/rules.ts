@@ -1,12 +1,12 @@
 import Decimal from "decimal.js";
-import { z } from "zod";
 import { validationMessages as m } from "~/i18n/nl.validation";
-import { type CompareOp, isNumericOption, numericRules, type Option, textRules } from "./options.schema";
+import { type CompareOp, isNumericOption, numericRules, textRules } from "./options";
+import type { Option } from "./options.schema";
 
 /**
  * The validation rules of one option's value (spec §5.3, §5.4), pure so the client runs the very same rules:
- * `checkOptionValue` normalises a raw value and returns the first Dutch error; `optionValueSchema` wraps it as a
- * zod schema. Cross-field comparison is `compareError`; visibility is in visibility.ts.
+ * `checkOptionValue` normalises a raw value and returns the first Dutch error (`optionValueSchema` in
+ * rules.schema.ts wraps it as a zod schema, server-side). Cross-field comparison is `compareError`; visibility is in visibility.ts.
  */
 
 export type FieldValue = string | string[];
@@ -115,16 +115,6 @@ export function checkOptionValue(option: ValueOption, raw: unknown, opts: CheckO
   const result = checkRaw(option, raw);
   if (result.requiredError && opts.silent) return { value: result.value };
   return result;
-}
-
-/** The same rules as a zod schema: parses a raw value to its normalised form, or fails with the Dutch message. */
-export function optionValueSchema(option: ValueOption, opts: CheckOptions = {}): z.ZodType<FieldValue> {
-  return z.unknown().transform((raw, ctx) => {
-    const result = checkOptionValue(option, raw, opts);
-    if (result.error === undefined) return result.value;
-    ctx.issues.push({ code: "custom", message: result.error, input: raw });
-    return z.NEVER;
-  });
 }
 
 /** The error of comparing a numeric value with another field's value (§5.3), or undefined when it holds. */

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
-import { fieldName, type Option, type OptionDefinition, type VisibilityCondition } from "./options.schema";
+import { fieldName } from "./options";
+import type { Option, OptionDefinition, VisibilityCondition } from "./options.schema";
 
 /**
  * Conditional display of options: an option with visibility rules is shown only when all (or any) of its

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { DEFAULT_LISTING_COLUMNS } from "./listing-columns";
 
 const columnCount = z.number().int().min(1).max(4);
-export const DEFAULT_LISTING_COLUMNS = { large: 3, medium: 3, small: 2 };
 export const listingColumnsSchema = z
   .object({ large: columnCount, medium: columnCount, small: columnCount })
   .default(DEFAULT_LISTING_COLUMNS);

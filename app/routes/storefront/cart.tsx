@@ -3,7 +3,8 @@ import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { CART_EVENTS } from "~/components/storefront/cart/cart-client";
 import { type CartPageLine, CartTable } from "~/components/storefront/cart/cart-table";
 import { CartTotals } from "~/components/storefront/cart/cart-totals";
-import { nl } from "~/i18n/nl";
+import { cartMessages } from "~/i18n/nl.cart";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { addProductToCart } from "~/modules/cart/add-product.server";
 import {
   type CartLine,
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = parseCartForm(form.entries());
   const typed = intent.kind === "update" ? intent.quantities : {};
-  const t = nl.cartUi;
+  const t = cartMessages;
 
   if (intent.kind === "invalid") return refused(400, t.badRequest);
   if (intent.kind === "add") {
@@ -228,7 +229,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               tabIndex={-1}
               aria-hidden="true"
             >
-              {nl.cartUi.update}
+              {cartMessages.update}
             </button>
             <CartTable
               lines={lines}
@@ -239,7 +240,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             />
             <div className="cart-actions">
               <button type="submit" name="intent" value="update" className="btn btn-secondary">
-                {nl.cartUi.update}
+                {cartMessages.update}
               </button>
             </div>
           </fetcher.Form>

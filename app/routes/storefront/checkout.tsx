@@ -1,7 +1,8 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
 import { TestShopNotice } from "~/components/checkout/test-shop-notice";
-import { nl } from "~/i18n/nl";
+import { checkoutMessages } from "~/i18n/nl.checkout";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { checkoutPage, submitCheckout } from "~/modules/checkout/checkout-page.server";
 import { shopperPaymentState } from "~/modules/payments/payments.server";
 import { useRootData } from "~/root";
@@ -9,7 +10,7 @@ import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/checkout";
 
-const m = nl.checkout;
+const m = checkoutMessages;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const state = getState(context);

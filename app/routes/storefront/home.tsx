@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import type { HydrateHandle } from "~/islands/island";
 import { listCategories, listProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
 import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/home";
+
+/** Not hydrated as a whole: its interactive parts are islands (docs/decisions/014). */
+export const handle: HydrateHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getState(context);

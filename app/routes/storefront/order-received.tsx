@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { OrderReview } from "~/components/checkout/order-review";
 import { TestShopNotice } from "~/components/checkout/test-shop-notice";
-import { nl } from "~/i18n/nl";
+import { checkoutMessages } from "~/i18n/nl.checkout";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
 import { addressLines, needsBankTransfer, toOrderView } from "~/modules/checkout/order-view";
 import { shopperPaymentState } from "~/modules/payments/payments.server";
@@ -12,7 +13,7 @@ import { formatMoney } from "~/utils/format-money";
 import type { Route } from "./+types/order-received";
 import "~/components/checkout/checkout.css";
 
-const m = nl.checkout.received;
+const m = checkoutMessages.received;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, log } = getState(context);

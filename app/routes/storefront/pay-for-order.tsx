@@ -1,13 +1,14 @@
 import { data, redirect, useNavigation } from "react-router";
 import { PayForOrderForm } from "~/components/checkout/pay-for-order-form";
-import { nl } from "~/i18n/nl";
+import { payOrderMessages } from "~/i18n/nl.payOrder";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { loadPayOrder, type PayOrderPageData, submitPayOrder } from "~/modules/payments/pay-for-order.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import type { PageConfigHandle } from "~/utils/page-config";
 import type { Route } from "./+types/pay-for-order";
 
-const m = nl.payOrder.page;
+const m = payOrderMessages.page;
 
 /** The add-fee context goes into the page config (`script#maatglas-config`, spec §3.2). */
 export const handle: PageConfigHandle = {

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
-import { nl } from "~/i18n/nl";
+import { checkoutMessages } from "~/i18n/nl.checkout";
+import { payOrderMessages } from "~/i18n/nl.payOrder";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
@@ -12,7 +14,7 @@ import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/payment-return";
 import "~/components/checkout/checkout.css";
 
-const m = nl.checkout.paymentReturn;
+const m = checkoutMessages.paymentReturn;
 /** Seconds between refreshes of the waiting page. */
 const REFRESH_SECONDS = 3;
 
@@ -97,7 +99,7 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
         ) : null}
         {continueUrl ? (
           <a className="underline self-center" href={payOrderUrl}>
-            {nl.payOrder.page.otherMethod}
+            {payOrderMessages.page.otherMethod}
           </a>
         ) : null}
       </div>

@@ -8,7 +8,8 @@ import { Price } from "~/components/storefront/price";
 import { ProductPicture } from "~/components/storefront/product-picture";
 import { SimpleProductForm } from "~/components/storefront/simple-product-form";
 import { StockLabel } from "~/components/storefront/stock-label";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { type HydrateHandle, Island } from "~/islands/island";
 import { addProductToCart } from "~/modules/cart/add-product.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-form";
@@ -18,7 +19,7 @@ import { isSoldOut } from "~/modules/catalog/stock";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
 import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { formPayload } from "~/modules/configurator/form-payload";
-import { fieldName, withProductSettings } from "~/modules/configurator/options.schema";
+import { fieldName, withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
 import { firstPictures } from "~/modules/products/images.server";
 import { redirectedSlug } from "~/modules/products/products.server";
@@ -28,6 +29,9 @@ import { getState } from "~/utils/context.server";
 import { formatMoney } from "~/utils/format-money";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/product";
+
+/** Not hydrated as a whole: its interactive parts are islands (docs/decisions/014). */
+export const handle: HydrateHandle = { hydrate: false, islands: "product-islands" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getState(context);
@@ -215,17 +219,21 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               initial={initial}
             />
           ) : product.type !== "simple" || isSoldOut(product.stock) ? null : (
-            <SimpleProductForm
+            <Island
               key={actionData ? `${actionData.added}:${errors.quantity ?? ""}` : "initial"}
-              productId={product.id}
-              productSlug={product.slug}
-              productName={product.name}
-              csrf={rootData?.config.nonce ?? ""}
-              maxQuantity={Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock ?? MAX_LINE_QUANTITY))}
-              initial={{
-                quantity: actionData?.quantity ?? "1",
-                added: actionData?.added ?? false,
-                error: errors.quantity,
+              name="simpleProduct"
+              component={SimpleProductForm}
+              props={{
+                productId: product.id,
+                productSlug: product.slug,
+                productName: product.name,
+                csrf: rootData?.config.nonce ?? "",
+                maxQuantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock ?? MAX_LINE_QUANTITY)),
+                initial: {
+                  quantity: actionData?.quantity ?? "1",
+                  added: actionData?.added ?? false,
+                  error: errors.quantity,
+                },
               }}
             />
           )}
@@ -265,16 +273,20 @@ function ConfiguratorWithCsrf(props: {
 }) {
   const rootData = useRootData();
   return (
-    <ConfiguratorForm
+    <Island
       key={JSON.stringify(props.initial.values)}
-      productId={props.productId}
-      productSlug={props.productSlug}
-      options={props.configurator.options}
-      settings={props.configurator.settings}
-      priceTag={props.configurator.priceTag}
-      csrf={rootData?.config.nonce ?? ""}
-      startingPrice={formatMoney(0)}
-      initial={props.initial}
+      name="configurator"
+      component={ConfiguratorForm}
+      props={{
+        productId: props.productId,
+        productSlug: props.productSlug,
+        options: props.configurator.options,
+        settings: props.configurator.settings,
+        priceTag: props.configurator.priceTag,
+        csrf: rootData?.config.nonce ?? "",
+        startingPrice: formatMoney(0),
+        initial: props.initial,
+      }}
     />
   );
 }

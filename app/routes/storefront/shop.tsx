@@ -1,15 +1,19 @@
-import { useLayoutEffect, useRef } from "react";
-import { data, Form, Link, useSubmit } from "react-router";
+import { data, Link } from "react-router";
 import { firstRowSize, listingGridProps } from "~/components/storefront/listing-grid";
 import { ProductCard } from "~/components/storefront/product-card";
-import { nl } from "~/i18n/nl";
+import { ShopOrdering } from "~/components/storefront/shop-ordering";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { type HydrateHandle, Island } from "~/islands/island";
 import { parseListingQuery } from "~/modules/catalog/catalog.schema";
 import { getCategoryBySlug, listProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
-import { ORDERBY, type OrderBy } from "~/modules/catalog/orderby";
+import type { OrderBy } from "~/modules/catalog/orderby";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/shop";
+
+/** Not hydrated as a whole: its interactive parts are islands (docs/decisions/014). */
+export const handle: HydrateHandle = { hydrate: false };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getState(context);
@@ -32,35 +36,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec §9.7 resize-select: the extra width beyond the selected option's measured text. */
-export const RESIZE_SELECT_EXTRA_PX = 7;
-
-/**
- * Sizes a select to its selected option: the width of a copy holding only that option, plus 7 px (spec §9.7).
- * Without JS the select keeps the width of its longest option.
- */
-function useResizeSelect(orderby: string) {
-  const ref = useRef<HTMLSelectElement>(null);
-  // Re-measured when the sort order changes (the select is re-mounted with it).
-  useLayoutEffect(() => {
-    const select = ref.current;
-    if (!select) return;
-    const resize = () => {
-      const probe = document.createElement("select");
-      probe.className = select.className;
-      probe.style.cssText = "position:absolute;visibility:hidden;width:auto;left:-9999px";
-      probe.append(new Option(select.selectedOptions[0]?.text ?? ""));
-      select.after(probe);
-      select.style.width = `${probe.offsetWidth + RESIZE_SELECT_EXTRA_PX}px`;
-      probe.remove();
-    };
-    resize();
-    select.addEventListener("change", resize);
-    return () => select.removeEventListener("change", resize);
-  }, [orderby]);
-  return ref;
-}
-
 export function meta({ loaderData: data }: Route.MetaArgs) {
   const title = data?.category ? data.category.name : nl.shop.title;
   return [{ title: `${title} – ${nl.site.name}` }];
@@ -77,8 +52,6 @@ function pageHref(page: number, orderby: OrderBy): string {
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { listing, orderby, category, columns } = loaderData;
   const aboveTheFold = firstRowSize(columns);
-  const submit = useSubmit();
-  const orderbyRef = useResizeSelect(orderby);
   const from = (listing.page - 1) * listing.perPage + 1;
   const to = from + listing.products.length - 1;
   return (
@@ -99,28 +72,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <p className="shop-toolbar__count" aria-live="polite">
           {nl.shop.resultCount(from, to, listing.total)}
         </p>
-        <Form method="get" className="woocommerce-ordering" onChange={(e) => submit(e.currentTarget)}>
-          <label htmlFor="orderby" className="sr-only">
-            {nl.shop.sortLabel}
-          </label>
-          <select
-            ref={orderbyRef}
-            id="orderby"
-            name="orderby"
-            className="orderby"
-            defaultValue={orderby}
-            key={orderby}
-          >
-            {ORDERBY.map((value) => (
-              <option key={value} value={value}>
-                {nl.shop.orderby[value]}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="btn btn-secondary no-js-only">
-            {nl.shop.sortSubmit}
-          </button>
-        </Form>
+        <Island name="shopOrdering" component={ShopOrdering} props={{ orderby }} />
       </div>
       {listing.products.length === 0 ? (
         <p className="mt-8">{nl.shop.empty}</p>

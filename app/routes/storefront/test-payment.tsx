@@ -1,6 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import { TestShopNotice } from "~/components/checkout/test-shop-notice";
-import { nl } from "~/i18n/nl";
+import { checkoutMessages } from "~/i18n/nl.checkout";
+import { payOrderMessages } from "~/i18n/nl.payOrder";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { getPaymentSettings } from "~/modules/payments/payment-settings.server";
 import { applyTestOutcome } from "~/modules/payments/payment-webhook.server";
@@ -14,7 +16,7 @@ import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/test-payment";
 import "~/components/checkout/checkout.css";
 
-const m = nl.checkout.testPayment;
+const m = checkoutMessages.testPayment;
 
 async function loadPayment(context: Route.LoaderArgs["context"], id: string | undefined) {
   if (!isTestPaymentId(id)) throw data(null, { status: 404 });
@@ -90,7 +92,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
       {!loaderData.enabled ? (
         <>
           <p className="checkout-notice mt-4" role="alert">
-            {nl.payOrder.testGatewayOff}
+            {payOrderMessages.testGatewayOff}
           </p>
           <p className="mt-4">
             <a className="btn btn-primary" href={loaderData.returnUrl}>

@@ -1,17 +1,17 @@
 import { Form, NavLink } from "react-router";
-import { nl } from "~/i18n/nl";
+import { accountMessages } from "~/i18n/nl.account";
 import { accountUrls } from "~/modules/accounts/urls";
 import "./account.css";
 
 /** The account menu beside every logged-in account page; logging out is a POST with the CSRF token. */
 export function AccountNav({ csrf }: { csrf: string }) {
   const items = [
-    { to: accountUrls.dashboard, label: nl.account.dashboard, end: true },
-    { to: accountUrls.orders, label: nl.account.orders, end: false },
-    { to: accountUrls.addresses, label: nl.account.addresses, end: false },
+    { to: accountUrls.dashboard, label: accountMessages.dashboard, end: true },
+    { to: accountUrls.orders, label: accountMessages.orders, end: false },
+    { to: accountUrls.addresses, label: accountMessages.addresses, end: false },
   ];
   return (
-    <nav className="account-nav" aria-label={nl.account.nav}>
+    <nav className="account-nav" aria-label={accountMessages.nav}>
       <ul>
         {items.map((item) => (
           <li key={item.to}>
@@ -24,7 +24,7 @@ export function AccountNav({ csrf }: { csrf: string }) {
           <Form method="post" action={accountUrls.logout}>
             <input type="hidden" name="_csrf" value={csrf} />
             <button type="submit" className="account-nav__link account-nav__logout">
-              {nl.account.logout}
+              {accountMessages.logout}
             </button>
           </Form>
         </li>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { accountMessages } from "~/i18n/nl.account";
 import type { AccountOrderRow } from "~/modules/accounts/account-orders.server";
 import { accountUrls } from "~/modules/accounts/urls";
 import { statusLabel } from "~/modules/orders/order-status";
@@ -7,7 +7,7 @@ import { formatDate } from "~/utils/format";
 import { formatMoney } from "~/utils/format-money";
 import "./account.css";
 
-const t = nl.account;
+const t = accountMessages;
 
 /**
  * The account's orders table (spec §2.7): inside a container that scrolls horizontally on touch devices

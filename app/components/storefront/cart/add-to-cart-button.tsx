@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { nl } from "~/i18n/nl";
+import { cartMessages } from "~/i18n/nl.cart";
 import { urls } from "~/utils/page-config";
 import { CART_EVENTS, dispatchCartEvent, isFragmentsAnswer, queueAddToCart } from "./cart-client";
 
@@ -28,7 +28,7 @@ export function AddToCartButton({ productId, productName }: { productId: number;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const t = nl.cartUi;
+  const t = cartMessages;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const button = buttonRef.current;

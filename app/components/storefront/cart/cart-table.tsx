@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { cartMessages } from "~/i18n/nl.cart";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { MAX_LINE_QUANTITY, quantityFieldName } from "~/modules/cart/cart-form";
 import { formatMoney } from "~/utils/format-money";
 
@@ -34,7 +35,7 @@ export function CartTable({
   invalidMessage?: string;
   onStep?: (event: MouseEvent<HTMLButtonElement>, key: string, dir: 1 | -1) => void;
 }) {
-  const t = nl.cartUi;
+  const t = cartMessages;
   return (
     <div className="cart-table-wrap">
       <table className="cart-table cart-table--responsive shop_table">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { cartMessages } from "~/i18n/nl.cart";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { Totals } from "~/modules/cart/totals";
 import { formatMoney } from "~/utils/format-money";
 import { urls } from "~/utils/page-config";
@@ -9,7 +10,7 @@ import { urls } from "~/utils/page-config";
  * checkout), total and the btw it contains, and the way to checkout.
  */
 export function CartTotals({ totals, shippingLabel }: { totals: Totals; shippingLabel: string | null }) {
-  const t = nl.cartUi;
+  const t = cartMessages;
   return (
     <section className="cart-totals cart_totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">{t.totalsTitle}</h2>

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { nl } from "~/i18n/nl";
+import { cartMessages } from "~/i18n/nl.cart";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { MiniCartData } from "~/modules/cart/mini-cart";
 import { urls } from "~/utils/page-config";
 import { ModalClose, ModalDialog } from "../../ui/modal-dialog";
@@ -82,7 +83,7 @@ export function HeaderCart({ initial, onReveal }: { initial: MiniCartData | null
       {hasItems ? (
         <section
           className={`mini-cart-dropdown${dropdownOpen ? " is-open" : ""}`}
-          aria-label={nl.cartUi.miniCart}
+          aria-label={cartMessages.miniCart}
           data-open={dropdownOpen}
         >
           <MiniCartContent cart={cart} csrf={csrf} onRemove={onRemove} />
@@ -125,7 +126,7 @@ function OffCanvasCart({
       describedBy="cart-offcanvas-title"
     >
       <div className="cart-offcanvas__head">
-        <h2 id="cart-offcanvas-title">{nl.cartUi.miniCart}</h2>
+        <h2 id="cart-offcanvas-title">{cartMessages.miniCart}</h2>
         <ModalClose className="cart-offcanvas__close">
           <span aria-hidden="true">×</span>
         </ModalClose>

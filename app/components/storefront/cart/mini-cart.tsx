@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { nl } from "~/i18n/nl";
+import { cartMessages } from "~/i18n/nl.cart";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { MiniCartData } from "~/modules/cart/mini-cart";
 import { formatMoney } from "~/utils/format-money";
 import { urls } from "~/utils/page-config";
@@ -22,7 +23,7 @@ export function MiniCartContent({
   csrf: string;
   onRemove?: (event: FormEvent<HTMLFormElement>, key: string) => void;
 }) {
-  const t = nl.cartUi;
+  const t = cartMessages;
   if (!cart.lines.length) {
     return (
       <div className="widget_shopping_cart_content">

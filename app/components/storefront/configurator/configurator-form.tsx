@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { FragmentsAnswer } from "~/modules/cart/mini-cart";
 import { collectOptionData } from "~/modules/configurator/collect";
-import { fieldName, type Option, type OptionDefinition } from "~/modules/configurator/options.schema";
+import { fieldName } from "~/modules/configurator/options";
+import type { Option, OptionDefinition } from "~/modules/configurator/options.schema";
 import type { PriceAnswerData } from "~/modules/configurator/price-call.server";
 import type { Settings } from "~/modules/settings/settings.schema";
 import { readPageConfig, urls } from "~/utils/page-config";

@@ -1,5 +1,6 @@
-import { nl } from "~/i18n/nl";
-import { displayLabel, fieldName, type Option } from "~/modules/configurator/options.schema";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { displayLabel, fieldName } from "~/modules/configurator/options";
+import type { Option } from "~/modules/configurator/options.schema";
 
 export type FieldValue = string | string[];
 

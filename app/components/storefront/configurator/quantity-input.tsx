@@ -1,4 +1,4 @@
-import { nl } from "~/i18n/nl";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { stepQuantity } from "~/modules/configurator/quantity";
 
 /** A quantity field with − and + buttons (spec §5.2); each press is followed by a change. */

@@ -6,7 +6,9 @@ import { Field, firstError } from "~/components/forms/field";
 import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
-import { nl } from "~/i18n/nl";
+import { accountMessages } from "~/i18n/nl.account";
+import { checkoutMessages } from "~/i18n/nl.checkout";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import {
   ADDRESS_COUNTRIES,
   addressesFormSchema,
@@ -21,7 +23,7 @@ import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/addresses";
 
-const t = nl.account;
+const t = accountMessages;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context);
@@ -111,7 +113,7 @@ export default function AccountAddresses({ loaderData, actionData }: Route.Compo
             defaultChecked={different}
             onChange={(e) => setDifferent(e.target.checked)}
           />{" "}
-          {nl.checkout.shipToDifferentAddress}
+          {checkoutMessages.shipToDifferentAddress}
         </label>
         <fieldset className="account-fieldset account-shipping" data-open={different ? "true" : "false"}>
           <legend className="section-title">{t.shippingAddress}</legend>

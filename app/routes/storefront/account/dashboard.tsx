@@ -7,7 +7,8 @@ import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
 import "~/components/storefront/account/account.css";
-import { nl } from "~/i18n/nl";
+import { accountMessages } from "~/i18n/nl.account";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { loginSchema, registerSchema } from "~/modules/accounts/accounts.schema";
 import { type AuthResult, logIn, loginHeaders, register } from "~/modules/accounts/auth.server";
 import { optionalUser } from "~/modules/accounts/guard.server";
@@ -17,7 +18,7 @@ import { getState } from "~/utils/context.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import type { Route } from "./+types/dashboard";
 
-const t = nl.account;
+const t = accountMessages;
 
 const NOTICES = { uitgelogd: t.loggedOut, "wachtwoord-gewijzigd": t.resetDone } as const;
 

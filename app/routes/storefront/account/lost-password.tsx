@@ -5,7 +5,8 @@ import { Field, firstError } from "~/components/forms/field";
 import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import "~/components/storefront/account/account.css";
-import { nl } from "~/i18n/nl";
+import { accountMessages } from "~/i18n/nl.account";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { lostPasswordSchema } from "~/modules/accounts/accounts.schema";
 import { mayRequestPasswordReset } from "~/modules/accounts/auth.server";
 import { createPasswordReset } from "~/modules/accounts/password-reset.server";
@@ -14,7 +15,7 @@ import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/lost-password";
 
-const t = nl.account;
+const t = accountMessages;
 
 export function meta() {
   return [{ title: `${t.lostPasswordTitle} – ${nl.site.name}` }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,10 @@
 import { data, Link } from "react-router";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
 import { ScrollTable } from "~/components/storefront/account/orders-table";
-import { nl } from "~/i18n/nl";
+import { accountMessages } from "~/i18n/nl.account";
+import { checkoutMessages } from "~/i18n/nl.checkout";
+import { paymentMessages } from "~/i18n/nl.payments";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { getOrderForUser } from "~/modules/accounts/account-orders.server";
 import { requireUser } from "~/modules/accounts/guard.server";
 import { addressLines, snapshotOptions } from "~/modules/accounts/order-view";
@@ -14,11 +17,11 @@ import { formatDate } from "~/utils/format";
 import { formatMoney } from "~/utils/format-money";
 import type { Route } from "./+types/order";
 
-const t = nl.account;
+const t = accountMessages;
 
 function paymentMethodLabel(id: string): string {
-  const checkout: Record<string, { title: string } | undefined> = nl.checkout.paymentMethods;
-  const methods: Record<string, string | undefined> = nl.payments.methods;
+  const checkout: Record<string, { title: string } | undefined> = checkoutMessages.paymentMethods;
+  const methods: Record<string, string | undefined> = paymentMessages.methods;
   return checkout[id]?.title ?? methods[id] ?? id;
 }
 

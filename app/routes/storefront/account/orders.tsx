@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
 import { OrdersTable } from "~/components/storefront/account/orders-table";
-import { nl } from "~/i18n/nl";
+import { accountMessages } from "~/i18n/nl.account";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { listOrdersForUser } from "~/modules/accounts/account-orders.server";
 import { requireUser } from "~/modules/accounts/guard.server";
 import { accountUrls } from "~/modules/accounts/urls";
@@ -11,7 +12,7 @@ import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/orders";
 
-const t = nl.account;
+const t = accountMessages;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context);

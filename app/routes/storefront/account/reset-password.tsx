@@ -5,7 +5,8 @@ import { Field, firstError } from "~/components/forms/field";
 import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import "~/components/storefront/account/account.css";
-import { nl } from "~/i18n/nl";
+import { accountMessages } from "~/i18n/nl.account";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { resetPasswordSchema } from "~/modules/accounts/accounts.schema";
 import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/accounts/password-reset.server";
 import { accountUrls } from "~/modules/accounts/urls";
@@ -13,7 +14,7 @@ import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/reset-password";
 
-const t = nl.account;
+const t = accountMessages;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);

@@ -1,0 +1,63 @@
+import { useLayoutEffect, useRef } from "react";
+import { Form, useSubmit } from "react-router";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { ORDERBY, type OrderBy } from "~/modules/catalog/orderby";
+
+/** Spec §9.7 resize-select: the extra width beyond the selected option's measured text. */
+export const RESIZE_SELECT_EXTRA_PX = 7;
+
+/**
+ * Sizes a select to its selected option: the width of a copy holding only that option, plus 7 px (spec §9.7).
+ * Without JS the select keeps the width of its longest option.
+ */
+function useResizeSelect(orderby: string) {
+  const ref = useRef<HTMLSelectElement>(null);
+  // Re-measured when the sort order changes (the select is re-mounted with it).
+  useLayoutEffect(() => {
+    const select = ref.current;
+    if (!select) return;
+    const resize = () => {
+      const probe = document.createElement("select");
+      probe.className = select.className;
+      probe.style.cssText = "position:absolute;visibility:hidden;width:auto;left:-9999px";
+      probe.append(new Option(select.selectedOptions[0]?.text ?? ""));
+      select.after(probe);
+      select.style.width = `${probe.offsetWidth + RESIZE_SELECT_EXTRA_PX}px`;
+      probe.remove();
+    };
+    resize();
+    select.addEventListener("change", resize);
+    return () => select.removeEventListener("change", resize);
+  }, [orderby]);
+  return ref;
+}
+
+/** The listing's sort order: a GET form, submitted on change with JS (spec §2.3). */
+export function ShopOrdering({ orderby }: { orderby: OrderBy }) {
+  const submit = useSubmit();
+  const orderbyRef = useResizeSelect(orderby);
+  return (
+    <Form method="get" className="woocommerce-ordering" onChange={(e) => submit(e.currentTarget)}>
+      <label htmlFor="orderby" className="sr-only">
+        {nl.shop.sortLabel}
+      </label>
+      <select
+        ref={orderbyRef}
+        id="orderby"
+        name="orderby"
+        className="orderby"
+        defaultValue={orderby}
+        key={orderby}
+      >
+        {ORDERBY.map((value) => (
+          <option key={value} value={value}>
+            {nl.shop.orderby[value]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn-secondary no-js-only">
+        {nl.shop.sortSubmit}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+// The client entry of a page that is not hydrated as a whole (docs/decisions/014): hydrates each
+// `[data-island]` with its registered component and the props the server rendered it with. Built on its own
+// (vite.config.ts), with app/islands/router-shim.tsx in place of React Router.
+import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { ISLANDS, LAZY_ISLANDS } from "./registry";
+
+type Registry = Record<string, ComponentType<object>>;
+
+async function componentOf(name: string): Promise<ComponentType<object> | undefined> {
+  if (name in ISLANDS) return (ISLANDS as unknown as Registry)[name];
+  for (const load of Object.values(LAZY_ISLANDS)) {
+    const registry = (await load()) as unknown as Registry;
+    if (name in registry) return registry[name];
+  }
+  return undefined;
+}
+
+/** Calls `done` once its island has hydrated (after the island's own effects); renders only its children. */
+function Hydrated({ done, children }: { done: () => void; children?: ReactNode }) {
+  useEffect(done, []);
+  return children;
+}
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const component = await componentOf(el.dataset.island ?? "");
+  if (!component) return;
+  const props = JSON.parse(el.dataset.props ?? "{}");
+  await new Promise<void>((done) => {
+    hydrateRoot(el, createElement(Hydrated, { done }, createElement(component, props)));
+  });
+}
+
+// The page-wide behaviour (quantities raised to their min, hash scrolling) starts once every other island has
+// hydrated, as it did after a whole-page hydration: a raised quantity then reaches the form that owns the field.
+const all = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+const last = all.filter((el) => el.dataset.island === "pageBehaviour");
+void Promise.all(all.filter((el) => !last.includes(el)).map(hydrate)).then(() =>
+  Promise.all(last.map(hydrate)),
+);

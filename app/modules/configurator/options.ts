@@ -1,0 +1,94 @@
+import type { ChoiceOption, Option, OptionDefinition } from "./options.schema";
+
+/**
+ * The zod-free half of the option definition: names, labels and rule lookups the product page's browser code
+ * needs. The schemas (server-side parsing) are in options.schema.ts, which re-exports all of this.
+ */
+
+/** The prefix of every option's field name and formula variable: slug `height` → `uni_cpo_height`. */
+export const FIELD_PREFIX = "uni_cpo_";
+/** The prefix of derived (non-option) formula variables: slug `area` → `uni_nov_cpo_area`. */
+export const DERIVED_PREFIX = "uni_nov_cpo_";
+
+export const COMPARE_OPS = ["gt", "gte", "lt", "lte"] as const;
+export const VISIBILITY_OPS = ["eq", "neq", "in", "empty", "not_empty", "gt", "lt"] as const;
+export type CompareOp = (typeof COMPARE_OPS)[number];
+
+/** The form/payload field name of an option: `height` → `uni_cpo_height`. */
+export function fieldName(slug: string): string {
+  return FIELD_PREFIX + slug;
+}
+
+/** The formula variable name of a derived value: `area` → `uni_nov_cpo_area`. */
+export function derivedName(slug: string): string {
+  return DERIVED_PREFIX + slug;
+}
+
+const MARKER = /\{#([\s\S]*?)#\}/g;
+
+/** A label without its dynamic `{# … #}` markers (spec §3.4): "Totaal {# total #}" → "Totaal". */
+export function displayLabel(label: string): string {
+  return label.replace(MARKER, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Fills a label's `{# key #}` markers from `values` (e.g. the price variables), for the computed labels of the
+ * price answer; a marker whose key has no value is removed.
+ */
+export function renderLabel(label: string, values: Readonly<Record<string, string | number>>): string {
+  const filled = label.replace(MARKER, (_m, key: string) => {
+    const v = values[key.trim()];
+    return v === undefined ? " " : String(v);
+  });
+  return filled.replace(/\s+/g, " ").trim();
+}
+
+export function isChoiceOption(option: Option): option is ChoiceOption {
+  return option.type === "select" || option.type === "radio" || option.type === "checkbox";
+}
+
+/** Whether an option's value is a number (numeric text input or number field). */
+export function isNumericOption(option: Option): boolean {
+  return option.type === "number" || (option.type === "text_input" && option.numeric);
+}
+
+export interface NumericRules {
+  min?: number;
+  max?: number;
+  step?: number;
+  compare?: { field: string; op: CompareOp };
+}
+export interface TextRules {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+/** The numeric rules (min, max, step, compare) of a numeric option; empty for any other option. */
+export function numericRules(option: Option): NumericRules {
+  if (!isNumericOption(option) || !("validation" in option) || !option.validation) return {};
+  return option.validation as NumericRules;
+}
+
+/** The text rules (minLength, maxLength, pattern) of a text option; empty for any other option. */
+export function textRules(option: Option): TextRules {
+  if ((option.type !== "text_input" && option.type !== "textarea") || !option.validation) return {};
+  return option.validation;
+}
+
+/** Whether an option gets `{name}_count` and `{name}_count_spaces` (spec §3.7). */
+export function isTextLikeOption(option: Option): boolean {
+  return option.type === "text_input" || option.type === "number" || option.type === "textarea";
+}
+
+/** The product page settings in force: the product's own (spec §3.6) over the shop's. */
+export function withProductSettings<T extends { ajax_add_to_cart: boolean; redirect_to_cart: boolean }>(
+  shop: T,
+  product: OptionDefinition["settings"],
+): T {
+  return {
+    ...shop,
+    ajax_add_to_cart: product.ajax_add_to_cart ?? shop.ajax_add_to_cart,
+    redirect_to_cart: product.redirect_to_cart ?? shop.redirect_to_cart,
+  };
+}
