@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -163,7 +164,10 @@ export async function createApp(options: AppOptions) {
 
   if (options.staticDir) {
     app.use("/assets", express.static(`${options.staticDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(options.staticDir, { maxAge: "1h", index: false }));
+    // The build's root files (favicon.ico, robots.txt, images/…) all have an extension: a page path such as
+    // /product/glazen-deur-op-maat never costs a file-system lookup.
+    const rootFiles = express.static(options.staticDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   }
 
   // Product image variants: random file names, so they are cached for a year. Originals are not under here.
@@ -191,7 +195,11 @@ export async function createApp(options: AppOptions) {
   app.use(session);
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      // Production: the build is loaded once (a function makes React Router re-derive its route tables on every
+      // request); development: re-imported per request so Vite's changes show.
+      build: options.development
+        ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
+        : ((await import("virtual:react-router/server-build")) as ServerBuild),
       mode: options.development ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();

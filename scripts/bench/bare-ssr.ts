@@ -51,7 +51,7 @@ async function renderContext(build: ServerBuild, data: Record<string, unknown>):
       module.loader = id in data ? () => data[id] : undefined;
       return [id, { ...route, module }];
     }),
-  ) as ServerBuild["routes"];
+  ) as unknown as ServerBuild["routes"];
   const entryModule = {
     ...build.entry.module,
     default: (_request: Request, _status: number, _headers: Headers, context: EntryContext) => {

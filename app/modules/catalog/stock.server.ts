@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { catalogMessages } from "~/i18n/nl.catalog";
 import type { OrderStatus } from "~/modules/orders/order-status";
 import type { Database } from "../../../db/schema";
+import { bumpShopVersion } from "../cache/shop-version.server";
 import { addRefusal, quantitiesByProduct } from "./stock";
 
 /**
@@ -98,6 +99,7 @@ export async function takeStock(
     .executeTakeFirst();
   if (Number(flipped.numUpdatedRows) !== 1) return [];
   const shortages: StockShortage[] = [];
+  let changed = false;
   for (const [productId, quantity] of await orderQuantities(trx, orderId)) {
     const taken = await trx
       .updateTable("products")
@@ -106,7 +108,10 @@ export async function takeStock(
       .where("stock", "is not", null)
       .where("stock", ">=", quantity)
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) continue;
+    if (Number(taken.numUpdatedRows) === 1) {
+      changed = true;
+      continue;
+    }
     const product = await trx
       .selectFrom("products")
       .select(["name", "stock"])
@@ -117,9 +122,12 @@ export async function takeStock(
     shortages.push({ productId, name: product.name, available: Math.max(0, product.stock) });
     if (short === "record") {
       await trx.updateTable("products").set({ stock: 0 }).where("id", "=", productId).execute();
+      changed = true;
     }
   }
   if (shortages.length && short === "refuse") throw new StockShortError(shortages);
+  // The product pages and listings show the stock: their caches follow the change once it commits.
+  if (changed) await bumpShopVersion(trx);
   return shortages;
 }
 
@@ -132,14 +140,17 @@ export async function releaseStock(trx: Kysely<Database>, orderId: number): Prom
     .where("stock_taken", "=", 1)
     .executeTakeFirst();
   if (Number(flipped.numUpdatedRows) !== 1) return false;
+  let changed = false;
   for (const [productId, quantity] of await orderQuantities(trx, orderId)) {
-    await trx
+    const given = await trx
       .updateTable("products")
       .set({ stock: sql<number>`stock + ${quantity}` })
       .where("id", "=", productId)
       .where("stock", "is not", null)
-      .execute();
+      .executeTakeFirst();
+    if (Number(given.numUpdatedRows) === 1) changed = true;
   }
+  if (changed) await bumpShopVersion(trx);
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
 import { nl } from "~/i18n/nl";
-import { listCategories, listProducts } from "~/modules/catalog/catalog.server";
+import { cachedCategories, cachedListProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
 import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
@@ -10,8 +10,8 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getState(context);
   const [popular, categories] = await Promise.all([
-    listProducts(db, { orderby: "popularity", page: 1, perPage: 3 }),
-    listCategories(db),
+    cachedListProducts(db, { orderby: "popularity", page: 1, perPage: 3 }),
+    cachedCategories(db),
   ]);
   return { popular: popular.products.map(withDisplayPrice), categories };
 }
