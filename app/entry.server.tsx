@@ -58,8 +58,8 @@ async function renderedAtOnce(context: EntryContext, page: React.ReactElement): 
     0: { result: { done: false, value: data } },
     1: { result: { done: true, value: "" } },
   };
-  // The render takes a reader of the stream (and finds both chunks in the cache): a fresh one with the same data.
-  context.serverHandoffStream = new Blob([data]).stream();
+  // The render takes a reader of the stream but finds both chunks in the cache: it reads nothing from it.
+  context.serverHandoffStream = new ReadableStream();
   const html = renderToString(page);
   if (html.includes(DATA_COMPLETE)) return `<!DOCTYPE html>${html}`;
   meta.streamCache = undefined;
