@@ -64,9 +64,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         priceTag: stored.definition.priceTag,
       }
     : null;
+  // The browser gets the fields the page renders (the loader data is written into the page and re-read there).
   return {
-    product,
-    categories,
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      type: product.type,
+      short_description: product.short_description,
+      description: product.description,
+      image: product.image,
+      stock: product.stock,
+    },
+    categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
     price: displayPrice(product),
     configurator,
     picture,
