@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 // Relative imports on purpose: these modules import nothing through the `~/` alias.
+import { bumpShopVersion, SHOP_VERSION_CHECK_MS } from "../../app/modules/cache/shop-version.server";
 import { formatMoney } from "../../app/utils/format-money";
 import { openSqlite } from "../../db/dialect.server";
 import { sampleProducts } from "../../db/seed/sample-shop";
@@ -227,6 +228,10 @@ test.describe("a sold-out product", () => {
     try {
       const id = (await stored(seeded?.slug ?? "")).id;
       await db.kysely.updateTable("products").set({ stock: 1 }).where("id", "=", id).execute();
+      // A change made beside the shop (not through the back office) announces itself like one: the server's
+      // catalogue caches follow within SHOP_VERSION_CHECK_MS.
+      await bumpShopVersion(db.kysely);
+      await new Promise((r) => setTimeout(r, SHOP_VERSION_CHECK_MS));
       const product = await stored(seeded?.slug ?? "");
       const second = await other.newPage();
       for (const p of [page, second]) await addSimple(p, product, true);
@@ -249,6 +254,7 @@ test.describe("a sold-out product", () => {
         .set({ stock: 0 })
         .where("slug", "=", seeded?.slug ?? "")
         .execute();
+      await bumpShopVersion(db.kysely);
       await db.close();
       await other.close();
     }
