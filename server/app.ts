@@ -193,13 +193,10 @@ export async function createApp(options: AppOptions) {
 
   app.use(formBodiesOnly([PAYMENT_WEBHOOK_PATH], [IMAGE_UPLOAD]));
   app.use(session);
-  app.use(
+  const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const pages = (build: ServerBuild | typeof loadBuild) =>
     createRequestHandler({
-      // Production: the build is loaded once (a function makes React Router re-derive its route tables on every
-      // request); development: re-imported per request so Vite's changes show.
-      build: options.development
-        ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
-        : ((await import("virtual:react-router/server-build")) as ServerBuild),
+      build,
       mode: options.development ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -216,7 +213,17 @@ export async function createApp(options: AppOptions) {
         });
         return context;
       },
-    }),
+    });
+  // Production: the build is loaded once, on the first page request (given a function, React Router re-derives
+  // its route tables on every request); development: re-imported per request so Vite's changes show.
+  let productionPages: express.RequestHandler | undefined;
+  app.use(
+    options.development
+      ? pages(loadBuild)
+      : async (req, res, next) => {
+          productionPages ??= pages(await loadBuild());
+          return productionPages(req, res, next);
+        },
   );
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
