@@ -1,8 +1,5 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
@@ -10,7 +7,15 @@ import { getState } from "~/utils/context.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/** What React Router's data script ends with once the page's loader data is all in the document. */
+const DATA_COMPLETE = "window.__reactRouterContext.streamController.close();";
+
+/**
+ * Renders the whole document, then answers with it in one piece. No loader defers data (no `<Await>`), so
+ * nothing is gained by streaming: the loader data is encoded in full first, then the page is rendered in one
+ * synchronous pass (renderToString), which costs far less than a streamed render of the same markup.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,46 +27,85 @@ export default function handleRequest(
   }
   const state = getState(loadContext);
   const nonce = state.cspNonce;
+  const page = (
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const html = await renderedAtOnce(routerContext, page);
+  if (html !== null) return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  const streamed = await renderedStreamed(page, nonce, state.log);
+  return new Response(new Uint8Array(streamed.body), {
+    headers: responseHeaders,
+    status: streamed.failed ? 500 : responseStatusCode,
+  });
+}
 
+/**
+ * The document in one synchronous render. React Router writes the loader data into the page from a stream,
+ * one chunk per Suspense step; here the stream is read first and handed to its data script as one chunk that
+ * is already there (the `renderMeta.streamCache` its StreamTransfer reads), so nothing suspends. Null when the
+ * rendered page lacks the complete data script (a React Router that no longer reads that cache): the caller then
+ * renders the streamed way, with the same data.
+ */
+async function renderedAtOnce(context: EntryContext, page: React.ReactElement): Promise<string | null> {
+  const stream = context.serverHandoffStream;
+  if (!stream) return `<!DOCTYPE html>${renderToString(page)}`;
+  const data = await new Response(stream).text();
+  const meta = context.renderMeta as { streamCache?: Record<number, unknown> };
+  meta.streamCache = {
+    0: { result: { done: false, value: data } },
+    1: { result: { done: true, value: "" } },
+  };
+  // The render takes a reader of the stream but finds both chunks in the cache: it reads nothing from it.
+  context.serverHandoffStream = new ReadableStream();
+  const html = renderToString(page);
+  if (html.includes(DATA_COMPLETE)) return `<!DOCTYPE html>${html}`;
+  meta.streamCache = undefined;
+  context.serverHandoffStream = new Blob([data]).stream();
+  return null;
+}
+
+/**
+ * React's streamed render of the whole document (waiting for all of it), collected into one buffer; `failed`
+ * when React recovered from a render error (the page answers 500, as a streamed page did).
+ */
+function renderedStreamed(
+  page: React.ReactElement,
+  nonce: string,
+  log: ReturnType<typeof getState>["log"],
+): Promise<{ body: Buffer; failed: boolean }> {
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) state.log.error({ err: error }, "streaming render error");
-        },
+    const chunks: Buffer[] = [];
+    // Errors React recovered from (logged once the document renders; a failed shell is React Router's to log).
+    const errors: unknown[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
       },
-    );
+      final(callback) {
+        clearTimeout(timeoutId);
+        resolve({ body: Buffer.concat(chunks), failed: errors.length > 0 });
+        callback();
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onAllReady() {
+        for (const error of errors) log.error({ err: error }, "render error");
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        errors.push(error);
+      },
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -26,7 +27,7 @@ import { currentUser } from "~/modules/accounts/login-session.server";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
 import { DEFAULT_FRAGMENTS_TIMEOUT_MS } from "~/modules/cart/fragment-cache";
 import { miniCartFor } from "~/modules/cart/fragments.server";
-import { listCategories } from "~/modules/catalog/catalog.server";
+import { cachedCategories } from "~/modules/catalog/catalog.server";
 import { buildMainMenu } from "~/modules/cms/menu";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
@@ -47,15 +48,32 @@ export const links: Route.LinksFunction = () => [
 /** Every page action passes the CSRF check first (the one place it is done). */
 export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware];
 
+/** The back office (/beheer…, as React Router matches it: any letter case, also its `.data` requests). */
+const BACK_OFFICE_PATH = /^\/beheer(?:[/.]|$)/i;
+
+/** Crossing between the back office and the shop reloads the root's data (the back office gets no menu or cart). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  defaultShouldRevalidate ||
+  BACK_OFFICE_PATH.test(currentUrl.pathname) !== BACK_OFFICE_PATH.test(nextUrl.pathname);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = getState(context);
-  const [settings, categories] = await Promise.all([getSettings(state.db), listCategories(state.db)]);
+  // The back office renders no shop header, menu, mini cart, notice or footer: it loads none of them.
+  const backOffice = BACK_OFFICE_PATH.test(new URL(request.url).pathname);
+  const [settings, categories] = await Promise.all([
+    getSettings(state.db),
+    backOffice ? [] : cachedCategories(state.db),
+  ]);
   const notice = settings.store_notice;
   // No cart cookie, no cart query: most page views never touch the cart tables. A no-JS add-to-cart sets the
   // cookie only in its answer, so the page rendered after that action asks for the cart too.
   const cookies = request.headers.get("cookie");
   const cartLines =
-    readCookie(cookies, COOKIES.itemsInCart) === "1" || state.cartChanged
+    !backOffice && (readCookie(cookies, COOKIES.itemsInCart) === "1" || state.cartChanged)
       ? await cartLinesForSession(state.db, state.sessionId)
       : [];
   // The header's mini cart renders from this on the server; the browser reuses it as fresh cart fragments.
@@ -64,7 +82,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const noticeHidden = readCookie(cookies, storeNoticeCookieName(notice.id)) === "hidden";
   // Only a browser with the logged-in flag costs a session lookup; other page views make no user query.
   const user =
-    readCookie(cookies, COOKIES.loggedIn) === "1" ? await currentUser(state.db, state.sessionId) : null;
+    !backOffice && readCookie(cookies, COOKIES.loggedIn) === "1"
+      ? await currentUser(state.db, state.sessionId)
+      : null;
   const config: PageConfig = {
     ajax_url: urls.ajax,
     nonce: state.csrfToken,

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the production build on loopback with autocannon, beside a bare node:http server
 // in the same run, and prints req/s, p50, p99, the ratio to bare, and the gzip bytes of JS a page loads.
-// BENCH_DURATION (s, default 5) and BENCH_CONNECTIONS (default 10) tune it.
+// BENCH_DURATION (s, default 5) and BENCH_CONNECTIONS (default 10) tune it; the ports are BENCH_PORT (shop),
+// BENCH_BARE_PORT (bare node:http) and BENCH_BARE_SSR_PORT (bare React renderToString; default the next one).
 // The scenarios and the machinery live in scripts/bench/.
 import { addFeeScenario } from "./bench/add-fee.ts";
 import { addToCartScenarios } from "./bench/add-to-cart.ts";
@@ -12,18 +13,21 @@ import { jsBytes, jsLine, PAGE_TYPES, pageScenarios } from "./bench/pages.ts";
 import { preparePriceCall, priceCallScenarios } from "./bench/price-call.ts";
 import { measure, printResults, type Scenario } from "./bench/runner.ts";
 import { ensureBuild, startBare, startShop, stopAll } from "./bench/servers.ts";
+import { ssrScenarios } from "./bench/ssr.ts";
 
 process.on("exit", stopAll);
 
 async function main() {
   ensureBuild();
   const shop = await startShop(Number(process.env.BENCH_PORT ?? 3201));
-  const bare = await startBare(Number(process.env.BENCH_BARE_PORT ?? 3202));
+  const barePort = Number(process.env.BENCH_BARE_PORT ?? 3202);
+  const bare = await startBare(barePort);
   const priceCall = await preparePriceCall(shop);
   const { session, priceBody, sessions } = priceCall;
   const scenarios: Scenario[] = [
     ...pageScenarios(shop, bare),
     ...(await cachedPageScenarios(shop)),
+    ...(await ssrScenarios(shop, Number(process.env.BENCH_BARE_SSR_PORT ?? barePort + 1))),
     ...priceCallScenarios(shop, bare, priceCall),
     await fragmentsScenario(shop),
     ...(await addToCartScenarios(shop, session, priceBody, sessions)),

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type http from "node:http";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -152,7 +153,10 @@ export async function createApp(options: AppOptions) {
 
   if (options.staticDir) {
     app.use("/assets", express.static(`${options.staticDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(options.staticDir, { maxAge: "1h", index: false }));
+    // The build's root files (favicon.ico, robots.txt, images/…) all have an extension: a page path such as
+    // /product/glazen-deur-op-maat never costs a file-system lookup.
+    const rootFiles = express.static(options.staticDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   }
 
   // Product image variants: random file names, so they are cached for a year. Originals are not under here.
@@ -179,9 +183,10 @@ export async function createApp(options: AppOptions) {
   app.use(formBodiesOnly([PAYMENT_WEBHOOK_PATH], [IMAGE_UPLOAD]));
   app.use(session);
   if (pages) app.use(pages.capture);
-  app.use(
+  const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const pageHandler = (build: ServerBuild | typeof loadBuild) =>
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      build,
       mode: options.development ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -198,7 +203,17 @@ export async function createApp(options: AppOptions) {
         });
         return context;
       },
-    }),
+    });
+  // Production: the build is loaded once, on the first page request (given a function, React Router re-derives
+  // its route tables on every request); development: re-imported per request so Vite's changes show.
+  let productionPages: express.RequestHandler | undefined;
+  app.use(
+    options.development
+      ? pageHandler(loadBuild)
+      : async (req, res, next) => {
+          productionPages ??= pageHandler(await loadBuild());
+          return productionPages(req, res, next);
+        },
   );
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {

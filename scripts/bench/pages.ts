@@ -6,7 +6,7 @@ import type { Scenario } from "./runner.ts";
  * A query parameter the page cache does not allow (server/page-cache-key.ts) and the pages ignore: these
  * scenarios measure the page rendered by the app, not the cache.
  */
-const UNCACHED = "?uncached=1";
+export const UNCACHED = "?uncached=1";
 
 /** The bare hello server, then the listing, the home page and the configurator's product page (rendered). */
 export function pageScenarios(shop: string, bare: string): Scenario[] {

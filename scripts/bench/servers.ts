@@ -85,3 +85,19 @@ export async function startBareBytes(port: number, answers: Record<string, Recor
   await waitFor(`http://127.0.0.1:${port}${Object.keys(answers)[0] ?? "/"}`);
   return `http://127.0.0.1:${port}`;
 }
+
+/**
+ * The bare React baseline of a server-rendered page (scripts/bench/bare-ssr.ts): the shop's own build renders
+ * `page` with renderToString from loader data captured once from the running shop, without middleware,
+ * database or session.
+ */
+export async function startBareSsr(port: number, shop: string, page: string): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "scripts/bench/bare-ssr.ts"), String(port), path.join(root, "build"), shop, page],
+    { cwd: root, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  children.push(child);
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return `http://127.0.0.1:${port}`;
+}

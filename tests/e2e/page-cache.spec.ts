@@ -2,14 +2,7 @@ import fs from "node:fs";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { COOKIES } from "../../app/utils/cookies";
 import { ADMIN_ENV, loginOn } from "../helpers/office";
-import {
-  freshDataDir,
-  type OwnServer,
-  type Reply,
-  Shopper,
-  startServer,
-  withShopDb,
-} from "./own-server";
+import { freshDataDir, type OwnServer, type Reply, Shopper, startServer, withShopDb } from "./own-server";
 
 /**
  * The anonymous page cache (issue 11, point 3) on the production build, over plain HTTP like a browser without

@@ -72,6 +72,17 @@ describeEachEngine("the shop's content version across two instances", (_db, engi
     expect(await cachedByShopVersion(a, "t4", "k", async () => "hersteld")).toBe("hersteld");
   });
 
+  it("a bump inside a transaction drops the caches once it commits, on the bumping instance at once", async () => {
+    const a = pair.a.kysely;
+    let value = "oud";
+    expect(await cachedByShopVersion(a, "t5", "k", async () => value)).toBe("oud");
+    await a.transaction().execute(async (trx) => {
+      await bumpShopVersion(trx);
+      value = "nieuw";
+    });
+    expect(await cachedByShopVersion(a, "t5", "k", async () => value)).toBe("nieuw");
+  });
+
   it("answers the generation without a query while the last check is fresh", async () => {
     const a = pair.a.kysely;
     const first = await shopGeneration(a);

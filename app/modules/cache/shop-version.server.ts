@@ -30,6 +30,14 @@ interface State {
 
 const states = new WeakMap<object, State>();
 
+/**
+ * A bump made inside a transaction (whose handle is not the one the caches are kept on) cannot drop this
+ * instance's caches itself, and its new version is visible only after the commit: until some check sees a moved
+ * version (at most TRANSACTION_RECHECK_MS, for a transaction that rolled back), every access re-reads the version.
+ */
+const TRANSACTION_RECHECK_MS = 5000;
+let recheckUntil = 0;
+
 function stateOf(db: Db): State {
   let s = states.get(db);
   if (!s) {
@@ -53,7 +61,10 @@ async function readVersion(db: Db): Promise<number> {
 async function check(db: Db, s: State): Promise<void> {
   const version = await readVersion(db);
   s.checkedAt = Date.now();
-  if (s.seen !== null && version !== s.seen) advance(s);
+  if (s.seen !== null && version !== s.seen) {
+    recheckUntil = 0;
+    advance(s);
+  }
   s.seen = version;
 }
 
@@ -63,7 +74,9 @@ async function check(db: Db, s: State): Promise<void> {
  */
 export function shopGeneration(db: Db): number | Promise<number> {
   const s = stateOf(db);
-  if (s.seen !== null && Date.now() - s.checkedAt < SHOP_VERSION_CHECK_MS) return s.generation;
+  const now = Date.now();
+  if (s.seen !== null && now - s.checkedAt < SHOP_VERSION_CHECK_MS && now >= recheckUntil)
+    return s.generation;
   s.checking ??= check(db, s).finally(() => {
     s.checking = null;
   });
@@ -71,13 +84,18 @@ export function shopGeneration(db: Db): number | Promise<number> {
 }
 
 /**
- * Records a change to what visitors see: increments the stored version (inside the caller's transaction when
- * given one, so other instances see it once it commits) and drops this instance's caches at once.
+ * Records a change to what visitors see: increments the stored version and drops this instance's caches at once.
+ * Given a transaction, the increment is part of it: every instance, this one included, drops its caches on the
+ * first access that sees the committed version.
  */
 export async function bumpShopVersion(db: Db): Promise<void> {
   await db.updateTable("shop_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
+  if (db.isTransaction) {
+    recheckUntil = Date.now() + TRANSACTION_RECHECK_MS;
+    return;
+  }
   const s = stateOf(db);
-  // Re-read on the next access: inside a transaction the new value is visible only after the commit.
+  // Re-read the stored version on the next access.
   s.checkedAt = 0;
   advance(s);
 }

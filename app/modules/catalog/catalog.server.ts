@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { CategoryRow, Database, ProductRow } from "../../../db/schema";
+import { cachedByShopVersion } from "../cache/shop-version.server";
 import type { PictureData } from "../products/image-variants";
 import { firstPictures } from "../products/images.server";
 import type { OrderBy } from "./catalog.schema";
@@ -150,4 +151,49 @@ export async function categoriesOfProduct(db: Kysely<Database>, productId: numbe
     .where("product_categories.product_id", "=", productId)
     .orderBy("categories.position")
     .execute();
+}
+
+// ---- Cached readers for the storefront's pages ----
+// Each memoises its query per shop content version (cache/shop-version.server.ts): every back-office write and
+// every stock change (stock.server.ts) bumps the version. The values are shared between requests: read only.
+
+/** getProductBySlug, once per slug and version (a missing slug is remembered too). */
+export function cachedProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductRow | undefined> {
+  return cachedByShopVersion(db, "catalog:product-by-slug", slug, () => getProductBySlug(db, slug));
+}
+
+/** listCategories, once per version. */
+export function cachedCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
+  return cachedByShopVersion(db, "catalog:categories", "all", () => listCategories(db));
+}
+
+/** categoriesOfProduct, once per product and version. */
+export function cachedCategoriesOfProduct(db: Kysely<Database>, productId: number): Promise<CategoryRow[]> {
+  return cachedByShopVersion(db, "catalog:categories-of-product", String(productId), () =>
+    categoriesOfProduct(db, productId),
+  );
+}
+
+/** The product's first picture (firstPictures of one product), once per product and version. */
+export function cachedFirstPicture(db: Kysely<Database>, productId: number): Promise<PictureData | null> {
+  return cachedByShopVersion(
+    db,
+    "catalog:first-picture",
+    String(productId),
+    async () => (await firstPictures(db, [productId])).get(productId) ?? null,
+  );
+}
+
+/** listProducts (a listing page, with its pictures), once per query and version. */
+export function cachedListProducts(
+  db: Kysely<Database>,
+  opts: Parameters<typeof listProducts>[1],
+): Promise<ListingPage> {
+  const key = `${opts.orderby}|${opts.page}|${opts.perPage}|${opts.categoryId ?? ""}`;
+  return cachedByShopVersion(db, "catalog:listing", key, () => listProducts(db, opts));
+}
+
+/** getCategoryBySlug, once per slug and version. */
+export function cachedCategoryBySlug(db: Kysely<Database>, slug: string): Promise<CategoryRow | undefined> {
+  return cachedByShopVersion(db, "catalog:category-by-slug", slug, () => getCategoryBySlug(db, slug));
 }

@@ -18,6 +18,8 @@ import type { Database } from "../../../db/schema";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
 import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
 import { describeEachEngine } from "../../../tests/helpers/databases";
+import { bumpShopVersion } from "../cache/shop-version.server";
+import { cachedListProducts, cachedProductBySlug } from "./catalog.server";
 import {
   applyStockForStatus,
   cartUpdateRefusal,
@@ -361,4 +363,26 @@ describeEachEngine("stock and simple products", (db) => {
       expect(kept).toBe(shoppers - 1);
     });
   }
+
+  it("the cached product page and listing show a placed order's stock at once, and a cancelled one's", async () => {
+    const grip = await product(db(), "deurgreep-rvs-40");
+    await bumpShopVersion(db()); // the tests above changed stock by hand, without a bump
+    const listed = async () =>
+      (await cachedListProducts(db(), { orderby: "menu_order", page: 1, perPage: 100 })).products.find(
+        (p) => p.id === grip.id,
+      )?.stock;
+    const before = (await cachedProductBySlug(db(), "deurgreep-rvs-40"))?.stock as number;
+    expect(before).toBe(await stockOf(db(), grip.id));
+    expect(await listed()).toBe(before);
+    await add(db(), "s-cached", grip.id, "3");
+    const r = await placeOrder(db(), await submit(db(), "s-cached", "banktransfer"));
+    if (r.kind !== "placed") throw new Error(r.kind);
+    expect((await cachedProductBySlug(db(), "deurgreep-rvs-40"))?.stock).toBe(before - 3);
+    expect(await listed()).toBe(before - 3);
+    await db()
+      .transaction()
+      .execute((trx) => applyStockForStatus(trx, r.order.id, "cancelled"));
+    expect((await cachedProductBySlug(db(), "deurgreep-rvs-40"))?.stock).toBe(before);
+    expect(await listed()).toBe(before);
+  });
 });

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { bumpShopVersion } from "~/modules/cache/shop-version.server";
 import { toCents } from "~/utils/money";
 import type { Database } from "../../../db/schema";
+import { cachedByShopVersion } from "../cache/shop-version.server";
 import { checkFormulas } from "./formula";
 import { type OptionDefinition, parseOptionDefinition } from "./options.schema";
 import { startingPrice } from "./starting-price";
@@ -44,6 +45,19 @@ export async function getCurrentDefinition(
   const cached = parsed.get(`${productId}:${latest.version}`);
   if (cached) return { productId, version: latest.version, definition: cached };
   return getDefinitionVersion(db, productId, latest.version);
+}
+
+/**
+ * getCurrentDefinition, once per product and shop content version (saving a definition is a back-office write,
+ * which bumps the version). The value is shared between requests: read only.
+ */
+export function cachedCurrentDefinition(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<StoredDefinition | undefined> {
+  return cachedByShopVersion(db, "definitions:current", String(productId), () =>
+    getCurrentDefinition(db, productId),
+  );
 }
 
 export async function getDefinitionVersion(

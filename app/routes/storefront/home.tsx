@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { HydrateHandle } from "~/islands/island";
-import { listCategories, listProducts } from "~/modules/catalog/catalog.server";
+import { cachedCategories, cachedListProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
 import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
@@ -14,8 +14,8 @@ export const handle: HydrateHandle = { hydrate: false };
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getState(context);
   const [popular, categories] = await Promise.all([
-    listProducts(db, { orderby: "popularity", page: 1, perPage: 3 }),
-    listCategories(db),
+    cachedListProducts(db, { orderby: "popularity", page: 1, perPage: 3 }),
+    cachedCategories(db),
   ]);
   return { popular: popular.products.map(withDisplayPrice), categories };
 }

@@ -13,15 +13,19 @@ import { type HydrateHandle, Island } from "~/islands/island";
 import { addProductToCart } from "~/modules/cart/add-product.server";
 import { cartCookies } from "~/modules/cart/cart-cookies.server";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-form";
-import { categoriesOfProduct, getProductBySlug } from "~/modules/catalog/catalog.server";
+import {
+  cachedCategoriesOfProduct,
+  cachedFirstPicture,
+  cachedProductBySlug,
+  getProductBySlug,
+} from "~/modules/catalog/catalog.server";
 import { displayPrice } from "~/modules/catalog/display-price";
 import { isSoldOut } from "~/modules/catalog/stock";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
-import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
+import { cachedCurrentDefinition, getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { formPayload } from "~/modules/configurator/form-payload";
 import { fieldName, withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
-import { firstPictures } from "~/modules/products/images.server";
 import { redirectedSlug } from "~/modules/products/products.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
@@ -35,18 +39,19 @@ export const handle: HydrateHandle = { hydrate: false, islands: "product-islands
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getState(context);
-  const product = await getProductBySlug(db, params.slug);
+  // Catalogue reads come from the shop-version caches (no query while nothing changed).
+  const product = await cachedProductBySlug(db, params.slug);
   if (!product) {
     // A renamed product's former slug answers with its current address (permanent).
     const current = await redirectedSlug(db, params.slug);
     if (current) throw redirect(urls.product(current), 301);
     throw data(null, { status: 404 });
   }
-  const [categories, stored, settings, pictures] = await Promise.all([
-    categoriesOfProduct(db, product.id),
-    getCurrentDefinition(db, product.id),
+  const [categories, stored, settings, picture] = await Promise.all([
+    cachedCategoriesOfProduct(db, product.id),
+    cachedCurrentDefinition(db, product.id),
     getSettings(db),
-    firstPictures(db, [product.id]),
+    cachedFirstPicture(db, product.id),
   ]);
   // The browser gets the options (to render and validate), never the formulas.
   const configurator = stored
@@ -63,12 +68,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         priceTag: stored.definition.priceTag,
       }
     : null;
+  // The browser gets the fields the page renders (the loader data is written into the page and re-read there).
   return {
-    product,
-    categories,
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      type: product.type,
+      short_description: product.short_description,
+      description: product.description,
+      image: product.image,
+      stock: product.stock,
+    },
+    categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
     price: displayPrice(product),
     configurator,
-    picture: pictures.get(product.id) ?? null,
+    picture,
   };
 }
 

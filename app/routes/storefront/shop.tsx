@@ -5,7 +5,7 @@ import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { type HydrateHandle, Island } from "~/islands/island";
 import { parseListingQuery } from "~/modules/catalog/catalog.schema";
-import { getCategoryBySlug, listProducts } from "~/modules/catalog/catalog.server";
+import { cachedCategoryBySlug, cachedListProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
 import type { OrderBy } from "~/modules/catalog/orderby";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -19,10 +19,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getState(context);
   const query = parseListingQuery(new URL(request.url).searchParams);
   const slug = (params as { slug?: string }).slug;
-  const category = slug ? await getCategoryBySlug(db, slug) : undefined;
+  const category = slug ? await cachedCategoryBySlug(db, slug) : undefined;
   if (slug && !category) throw data(null, { status: 404 });
   const settings = await getSettings(db);
-  const listing = await listProducts(db, {
+  const listing = await cachedListProducts(db, {
     orderby: query.orderby,
     page: query.page,
     perPage: settings.shop.per_page,
