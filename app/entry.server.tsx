@@ -2,8 +2,11 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { InlineCssContext } from "~/components/inline-css";
 import { NonceContext } from "~/components/nonce";
 import { getState } from "~/utils/context.server";
+// The same stylesheet the browser gets as app.css, as text: island pages inline it (app/root.tsx).
+import appCssText from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +32,9 @@ export default async function handleRequest(
   const nonce = state.cspNonce;
   const page = (
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <InlineCssContext value={appCssText}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCssContext>
     </NonceContext>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

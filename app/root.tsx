@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AdminForbiddenPage } from "~/components/admin/forbidden-page";
+import { useInlineCss } from "~/components/inline-css";
 import { useNonce } from "~/components/nonce";
 import { BackToTop } from "~/components/storefront/back-to-top";
 import { ErrorPage, type ErrorStatus } from "~/components/storefront/error-page";
@@ -38,9 +39,6 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React puts the shop's stylesheet at the top of <head>, ahead of the module preloads, so
-  // the browser asks for the one render-blocking file first.
-  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "16x16" },
 ];
@@ -129,12 +127,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // An island page is not hydrated as a whole: it loads the islands entry, which hydrates only its interactive
   // parts (docs/decisions/014).
   const islands = useIslandPage();
+  // The shop's one render-blocking stylesheet (docs/decisions/017). An island page carries it inline, so its
+  // first paint needs no second request; a hydrated page links the file (with a precedence React puts it at the
+  // top of <head>, ahead of the module preloads).
+  const inlineCss = useInlineCss();
+  const stylesheet =
+    islands && inlineCss ? (
+      <style nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineCss }} />
+    ) : (
+      <link rel="stylesheet" href={appCss} precedence="default" />
+    );
   return (
     <html lang="nl" className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} suppressHydrationWarning />
+        {stylesheet}
         <Meta />
         <Links />
       </head>
