@@ -6,8 +6,9 @@
 // lets React Router's request handler build the page's render context from a copy of the build whose loaders
 // return that captured data (no middleware, no database, no session).
 // What it does per request: a plain node:http handler answers every path with a fresh React `renderToString` of
-// that context (the same `<ServerRouter>` tree the shop renders, so the same markup) plus the loader data as
-// one JSON script (the browser's copy of the data, as the shop sends it). Nothing else: no middleware, headers,
+// that context (the same `<ServerRouter>` tree the shop renders, so the same markup), plus what the shop's server
+// entry adds: on a hydrated page the loader data as one JSON script, on an island page the inline stylesheet.
+// Nothing else: no middleware, headers,
 // nonce, session, query, loader, streaming or compression.
 
 import fs from "node:fs";
@@ -70,6 +71,12 @@ async function main() {
   const data = await capturedLoaderData();
   const context = await renderContext(build, data);
   const url = `http://127.0.0.1${page}`;
+  // The shop inlines its stylesheet on island pages (its server entry gives the text to the document): the
+  // baseline sends the same bytes in place of the link. Island pages carry no loader data script either.
+  const cssDir = path.join(buildDir, "client/assets");
+  const cssFile = fs.readdirSync(cssDir).find((f) => /^app-.*\.css$/.test(f));
+  const css = cssFile ? fs.readFileSync(path.join(cssDir, cssFile), "utf8") : "";
+  const stylesheetLink = /<link rel="stylesheet" href="\/assets\/app-[^"]+\.css"[^>]*\/>/;
   http
     .createServer((_req, res) => {
       // ServerRouter replaces the loader data object of the context it gets: each render gets its own copy.
@@ -78,9 +85,14 @@ async function main() {
         serverHandoffStream: undefined,
         staticHandlerContext: { ...context.staticHandlerContext },
       };
-      const markup = renderToString(createElement(ServerRouter, { context: fresh, url }));
-      const json = JSON.stringify(data).replace(/</g, "\\u003c");
-      const html = `<!DOCTYPE html>${markup.replace("</body>", `<script>window.__data=${json}</script></body>`)}`;
+      let markup = renderToString(createElement(ServerRouter, { context: fresh, url }));
+      if (markup.includes("__reactRouterContext")) {
+        const json = JSON.stringify(data).replace(/</g, "\\u003c");
+        markup = markup.replace("</body>", `<script>window.__data=${json}</script></body>`);
+      } else if (css) {
+        markup = markup.replace(stylesheetLink, () => `<style>${css}</style>`);
+      }
+      const html = `<!DOCTYPE html>${markup}`;
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       res.end(html);
     })
