@@ -192,10 +192,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {islands ? (
           <>
+            {/* Low priority: the islands enhance a page that is already usable, so the stylesheet, the LCP image
+                and the first paint go first. */}
             {islands.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+              <link key={href} rel="modulepreload" href={href} nonce={nonce} fetchPriority="low" />
             ))}
-            <script type="module" src={islands.src} nonce={nonce} />
+            <script type="module" src={islands.src} nonce={nonce} fetchPriority="low" />
           </>
         ) : (
           <>
