@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { adminOfficeMessages } from "~/i18n/nl.admin-office";
 import { type AuditActor, recordAudit } from "~/modules/audit/audit.server";
 import type { Database } from "../../../db/schema";
-import { bumpShopVersion } from "../cache/shop-version.server";
 import type { SettingKey, Settings } from "./settings.schema";
 import { getSettings, saveSetting } from "./settings.server";
 import { GROUP_KEYS, type GROUP_SCHEMAS, type SettingsGroup, settingsFromForm } from "./settings-form";
@@ -16,8 +15,8 @@ export function newNoticeId(): string {
 
 /**
  * Saves one group of the settings screen and its audit row ("settings.update": the group, its old and new
- * values) in one transaction, then bumps the shop's content version so this instance's next page shows the
- * change at once (other instances within SHOP_VERSION_CHECK_MS). Returns the group's values before and after.
+ * values) in one transaction. saveSetting bumps the shop's content version inside it, so once it commits this
+ * instance's next read shows the change (other instances within SHOP_VERSION_CHECK_MS). Returns the group's values before and after.
  */
 export async function saveSettingsGroup<G extends SettingsGroup>(
   db: Kysely<Database>,
@@ -44,6 +43,5 @@ export async function saveSettingsGroup<G extends SettingsGroup>(
     });
     return { old: old as Partial<Settings>, saved: next };
   });
-  await bumpShopVersion(db);
   return saved;
 }
