@@ -5,6 +5,8 @@ export default [
   route("winkel", "routes/storefront/shop.tsx", { id: "shop" }),
   route("product-categorie/:slug", "routes/storefront/shop.tsx", { id: "category" }),
   route("product/:slug", "routes/storefront/product.tsx"),
+  route("zoeken", "routes/storefront/search.tsx"),
+  route("api/zoeksuggesties", "routes/api/search-suggestions.ts"),
   route("winkelmand", "routes/storefront/cart.tsx"),
   route("melding-sluiten", "routes/storefront/dismiss-notice.ts"),
   route("mijn-account", "routes/storefront/account/dashboard.tsx"),

@@ -300,6 +300,8 @@ export interface Database {
   audit_log: AuditLogTable;
   product_images: ProductImagesTable;
   product_slug_redirects: ProductSlugRedirectsTable;
+  // product_search (migration 012, the search index) differs per engine (FTS5 table / tsvector table), is
+  // written by triggers and read with raw SQL in app/modules/search/search.server.ts only: no type here.
 }
 
 export type ProductRow = Selectable<ProductsTable>;
