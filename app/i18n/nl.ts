@@ -6,6 +6,7 @@ import { adminOrdersMessages } from "./nl.admin-orders";
 import { adminPeopleMessages } from "./nl.admin-people";
 import { adminProductsMessages } from "./nl.admin-products";
 import { adminRefundsMessages } from "./nl.admin-refunds";
+import { adminReviewsMessages } from "./nl.admin-reviews";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";
@@ -38,6 +39,7 @@ export const nl = {
   adminOrders: adminOrdersMessages,
   adminProducts: adminProductsMessages,
   adminBuilder: adminBuilderMessages,
+  adminReviews: adminReviewsMessages,
   account: accountMessages,
   catalog: catalogMessages,
 } as const;
