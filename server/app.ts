@@ -62,7 +62,8 @@ export async function createApp(options: AppOptions) {
   const seeded = await seedSampleShop(database.kysely);
   if (seeded) log.info("seeded the sample shop");
   if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
-  if (await seedProductDetails(database.kysely)) log.info("seeded the sample products' attributes and reviews");
+  if (await seedProductDetails(database.kysely))
+    log.info("seeded the sample products' attributes and reviews");
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))
     log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecrets(config, config.DATA_DIR);

@@ -30,7 +30,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("reviews")
     .columns(["product_id", "status", "parent_id"])
     .execute();
-  await db.schema.createIndex("reviews_status_created").on("reviews").columns(["status", "created_at"]).execute();
+  await db.schema
+    .createIndex("reviews_status_created")
+    .on("reviews")
+    .columns(["status", "created_at"])
+    .execute();
   await db.schema.createIndex("reviews_parent").on("reviews").column("parent_id").execute();
 
   await idColumn(db, db.schema.createTable("product_attributes"))

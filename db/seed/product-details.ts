@@ -30,7 +30,20 @@ export const sampleAttributes: Record<string, [string, string][]> = {
 };
 const DEFAULT_ATTRIBUTES: [string, string][] = [["Levertijd", "1 à 2 werkdagen"]];
 
-const AUTHORS = ["Sanne", "Mark", "Fatima", "Joost", "Eva", "Daan", "Lotte", "Ahmed", "Inge", "Pieter", "Noor", "Bram"];
+const AUTHORS = [
+  "Sanne",
+  "Mark",
+  "Fatima",
+  "Joost",
+  "Eva",
+  "Daan",
+  "Lotte",
+  "Ahmed",
+  "Inge",
+  "Pieter",
+  "Noor",
+  "Bram",
+];
 const TEXTS = [
   "Precies op maat geleverd en makkelijk te plaatsen. Mooie afwerking.",
   "Goede kwaliteit en snel geleverd. Duidelijke handleiding.",
@@ -64,12 +77,18 @@ export async function seedProductDetails(db: Kysely<Database>, now = new Date())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     for (const p of sampleProducts) {
-      const product = await trx.selectFrom("products").select("id").where("slug", "=", p.slug).executeTakeFirst();
+      const product = await trx
+        .selectFrom("products")
+        .select("id")
+        .where("slug", "=", p.slug)
+        .executeTakeFirst();
       if (!product) continue;
       const attributes = sampleAttributes[p.slug] ?? DEFAULT_ATTRIBUTES;
       await trx
         .insertInto("product_attributes")
-        .values(attributes.map(([name, value], position) => ({ product_id: product.id, name, value, position })))
+        .values(
+          attributes.map(([name, value], position) => ({ product_id: product.id, name, value, position })),
+        )
         .execute();
       const ratings = ratingsFor(p.rating_average, p.rating_count);
       if (ratings.length) {

@@ -33,7 +33,12 @@ export async function listForModeration(
   db: Kysely<Database>,
   filter: ModerationFilter,
   page: number,
-): Promise<{ rows: ModerationRow[]; counts: Record<ModerationFilter, number>; page: number; pageCount: number }> {
+): Promise<{
+  rows: ModerationRow[];
+  counts: Record<ModerationFilter, number>;
+  page: number;
+  pageCount: number;
+}> {
   const countRows = await db
     .selectFrom("reviews")
     .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
@@ -71,7 +76,6 @@ export async function listForModeration(
     .execute();
   return { rows, counts, page: current, pageCount };
 }
-
 
 /** The ids of a review and every reply below it. */
 async function withDescendants(db: Kysely<Database>, id: number): Promise<number[]> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { cachedAttributes, cachedThreads } from "./reviews.server";
-import { type ReviewNode, pageCountOf, summarise, threadPage } from "./threads";
+import { pageCountOf, type ReviewNode, summarise, threadPage } from "./threads";
 
 /** What the product page's tabs show: the attributes, one page of review threads and the summary. */
 export interface ProductReviewsData {
@@ -18,7 +18,10 @@ export async function productReviews(
   productId: number,
   page: number,
 ): Promise<ProductReviewsData | null> {
-  const [attributes, all] = await Promise.all([cachedAttributes(db, productId), cachedThreads(db, productId)]);
+  const [attributes, all] = await Promise.all([
+    cachedAttributes(db, productId),
+    cachedThreads(db, productId),
+  ]);
   const threads = threadPage(all, page);
   if (!threads) return null;
   return { attributes, threads, page, pageCount: pageCountOf(all.length), summary: summarise(all) };

@@ -38,7 +38,9 @@ export const reviewFormSchema = z
 export type ReviewInput = z.output<typeof reviewFormSchema>;
 
 /** The typed values to put back in the form after a refusal (nothing is lost). */
-export function typedValues(form: FormData): Record<"author" | "email" | "comment" | "rating" | "comment_parent", string> {
+export function typedValues(
+  form: FormData,
+): Record<"author" | "email" | "comment" | "rating" | "comment_parent", string> {
   const get = (k: string) => {
     const v = form.get(k);
     return typeof v === "string" ? v : "";

@@ -126,7 +126,10 @@ export async function submitReview(
 export async function recomputeRating(db: Kysely<Database>, productId: number): Promise<void> {
   const row = await db
     .selectFrom("reviews")
-    .select((eb) => [eb.fn.avg<number | string | null>("rating").as("average"), eb.fn.count<number>("rating").as("count")])
+    .select((eb) => [
+      eb.fn.avg<number | string | null>("rating").as("average"),
+      eb.fn.count<number>("rating").as("count"),
+    ])
     .where("product_id", "=", productId)
     .where("status", "=", "approved")
     .where("parent_id", "is", null)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { asksForReviews, REVIEWS_SCROLL, type TabKey, tabAfterKey, tabAnchor, tabForLocation } from "./tab-hash";
+import {
+  asksForReviews,
+  REVIEWS_SCROLL,
+  type TabKey,
+  tabAfterKey,
+  tabAnchor,
+  tabForLocation,
+} from "./tab-hash";
 
 const ALL: TabKey[] = ["description", "additional_information", "reviews"];
 const BASE = "https://maatglas.nl/product/glazen-deur-op-maat";
@@ -44,12 +51,19 @@ describe("tabForLocation (spec §2.5 hash rules)", () => {
     expect(tabForLocation(at("#tab-description"), ALL).scrollToReviews).toBe(false);
   });
 
-  it.each(["", "#", "#top", "#description", "#tab-", "#tab-Description", "#Reviews", "#TAB-REVIEWS", "#review"])(
-    "opens the first tab otherwise (hash %j)",
-    (hash) => {
-      expect(tabForLocation(at(hash), ALL)).toEqual({ tab: "description", scrollToReviews: false });
-    },
-  );
+  it.each([
+    "",
+    "#",
+    "#top",
+    "#description",
+    "#tab-",
+    "#tab-Description",
+    "#Reviews",
+    "#TAB-REVIEWS",
+    "#review",
+  ])("opens the first tab otherwise (hash %j)", (hash) => {
+    expect(tabForLocation(at(hash), ALL)).toEqual({ tab: "description", scrollToReviews: false });
+  });
 
   it("opens the first tab the page has when it is not the description", () => {
     expect(tabForLocation(at(""), ["additional_information", "reviews"]).tab).toBe("additional_information");
@@ -64,9 +78,10 @@ describe("tabForLocation (spec §2.5 hash rules)", () => {
   });
 
   it("gives the review rules precedence over a tab anchor in the same address", () => {
-    expect(tabForLocation(at("#tab-additional_information", `${BASE}?cpage=2#tab-additional_information`), ALL).tab).toBe(
-      "reviews",
-    );
+    expect(
+      tabForLocation(at("#tab-additional_information", `${BASE}?cpage=2#tab-additional_information`), ALL)
+        .tab,
+    ).toBe("reviews");
   });
 
   it("does not take 'comment-page-' in the hash alone for the address rule, but 'comment-' matches anyway", () => {

@@ -41,7 +41,8 @@ export function asksForReviews(hash: string, href: string): boolean {
 /** The tab a location opens, among the tabs the page has (in page order; at least one). */
 export function tabForLocation(location: { hash: string; href: string }, tabs: readonly TabKey[]): TabChoice {
   const { hash, href } = location;
-  if (tabs.includes("reviews") && asksForReviews(hash, href)) return { tab: "reviews", scrollToReviews: true };
+  if (tabs.includes("reviews") && asksForReviews(hash, href))
+    return { tab: "reviews", scrollToReviews: true };
   const named = tabs.find((key) => hash === `#${tabAnchor(key)}`);
   if (named) return { tab: named, scrollToReviews: false };
   return { tab: tabs[0] ?? "description", scrollToReviews: false };

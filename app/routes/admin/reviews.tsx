@@ -49,7 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const replyError = parsed.error.issues.find((i) => i.path[0] === "content")?.message;
     return data(
-      { error: replyError ?? t.notFound, replyTo: Number(form.id) || null, content: String(form.content ?? "") },
+      {
+        error: replyError ?? t.notFound,
+        replyTo: Number(form.id) || null,
+        content: String(form.content ?? ""),
+      },
       { status: 400 },
     );
   }

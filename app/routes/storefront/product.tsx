@@ -5,8 +5,8 @@ import {
 } from "~/components/storefront/configurator/configurator-form";
 import type { FieldValue } from "~/components/storefront/configurator/option-field";
 import { Price } from "~/components/storefront/price";
-import { ProductTabs, RatingSummary } from "~/components/storefront/reviews/product-tabs";
 import { ProductPicture } from "~/components/storefront/product-picture";
+import { ProductTabs, RatingSummary } from "~/components/storefront/reviews/product-tabs";
 import { SimpleProductForm } from "~/components/storefront/simple-product-form";
 import { StockLabel } from "~/components/storefront/stock-label";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";

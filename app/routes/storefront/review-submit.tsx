@@ -53,8 +53,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return received;
   const values = typedValues(form);
   const parsed = reviewFormSchema.safeParse({ ...Object.fromEntries(form), comment_post_ID: product.id });
-  const refuse = (errors: Partial<Record<Field, string>>, status: number, replyTo: { id: number; author: string } | null) =>
-    data({ values, errors, replyTo }, { status });
+  const refuse = (
+    errors: Partial<Record<Field, string>>,
+    status: number,
+    replyTo: { id: number; author: string } | null,
+  ) => data({ values, errors, replyTo }, { status });
   const parentId = Number(values.comment_parent) || 0;
   const parent =
     parentId > 0

@@ -36,7 +36,9 @@ export function ProductTabs(props: {
   const count = reviews.summary?.count ?? 0;
   const tabs: { key: TabKey; label: string }[] = [
     { key: "description", label: t.tabs.description },
-    ...(reviews.attributes.length ? [{ key: "additional_information" as const, label: t.tabs.additional }] : []),
+    ...(reviews.attributes.length
+      ? [{ key: "additional_information" as const, label: t.tabs.additional }]
+      : []),
     { key: "reviews", label: t.tabs.reviews(count) },
   ];
   const productUrl = `/product/${product.slug}`;
@@ -51,10 +53,18 @@ export function ProductTabs(props: {
           </li>
         ))}
       </ul>
-      <section id={tabAnchor("description")} data-panel="description" className="product-tabs__panel" aria-labelledby="tab-link-description">
+      <section
+        id={tabAnchor("description")}
+        data-panel="description"
+        className="product-tabs__panel"
+        aria-labelledby="tab-link-description"
+      >
         <h2 className="product-tabs__heading">{t.tabs.description}</h2>
         {/* Descriptions are stored sanitised (modules/products/rich-text.server.ts). */}
-        <div className="rich-text max-w-prose leading-relaxed" dangerouslySetInnerHTML={{ __html: product.description }} />
+        <div
+          className="rich-text max-w-prose leading-relaxed"
+          dangerouslySetInnerHTML={{ __html: product.description }}
+        />
       </section>
       {reviews.attributes.length ? (
         <section
@@ -76,10 +86,17 @@ export function ProductTabs(props: {
           </table>
         </section>
       ) : null}
-      <section id={tabAnchor("reviews")} data-panel="reviews" className="product-tabs__panel" aria-labelledby="tab-link-reviews">
+      <section
+        id={tabAnchor("reviews")}
+        data-panel="reviews"
+        className="product-tabs__panel"
+        aria-labelledby="tab-link-reviews"
+      >
         <div id="reviews" className="woocommerce-Reviews">
           <div id="comments">
-            <h2 className="product-tabs__heading">{count ? t.title(count, product.name) : t.tabs.reviews(0)}</h2>
+            <h2 className="product-tabs__heading">
+              {count ? t.title(count, product.name) : t.tabs.reviews(0)}
+            </h2>
             {reviews.threads.length ? (
               <ReviewList threads={reviews.threads} productSlug={product.slug} />
             ) : (

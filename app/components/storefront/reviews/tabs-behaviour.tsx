@@ -60,7 +60,8 @@ function enhanceTabs(root: HTMLElement): () => void {
   fromLocation();
 
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     const link = (event.target as Element | null)?.closest?.("a");
     if (!link) return;
     if (link.dataset.tab && root.contains(link)) {
@@ -70,7 +71,11 @@ function enhanceTabs(root: HTMLElement): () => void {
     }
     // The review-count link (and any other link to the reviews on this page) opens the reviews tab.
     const href = link.getAttribute("href") ?? "";
-    if (href.startsWith("#") && keys.includes("reviews") && tabForLocation({ hash: href, href }, keys).scrollToReviews) {
+    if (
+      href.startsWith("#") &&
+      keys.includes("reviews") &&
+      tabForLocation({ hash: href, href }, keys).scrollToReviews
+    ) {
       event.preventDefault();
       if (window.location.hash !== href) window.history.pushState(window.history.state, "", href);
       open("reviews");
@@ -134,7 +139,9 @@ function enhanceReviewForm(): (() => void) | null {
     rating.disabled = false;
   };
   const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLElement>("a.comment-reply-link, #cancel-comment-reply-link");
+    const link = (event.target as Element | null)?.closest?.<HTMLElement>(
+      "a.comment-reply-link, #cancel-comment-reply-link",
+    );
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     if (link === cancel) {
       event.preventDefault();
