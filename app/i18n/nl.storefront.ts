@@ -179,6 +179,7 @@ export const storefrontMessages = {
     shop: "Reactie van de winkel",
     reply: "Reageren",
     replyTo: (name: string) => `Reageer op ${name}`,
+    replyToSuffix: (name: string) => `op ${name}`,
     cancelReply: "Reactie annuleren",
     pagination: "Pagina's met beoordelingen",
     page: (n: number) => `Pagina ${n}`,

@@ -51,7 +51,8 @@ export function ProductCard({
           <span aria-hidden="true">{"★".repeat(Math.round(product.rating_average))}</span>
           <span className="sr-only">
             {nl.shop.rating(product.rating_average.toFixed(1).replace(".", ","))}
-          </span>
+          </span>{" "}
+          <span className="product-card__rating-count">({nl.reviews.countLink(product.rating_count)})</span>
         </p>
       ) : null}
       <p className="product-card__price">

@@ -2,14 +2,8 @@ import type { Kysely } from "kysely";
 import { adminReviewsMessages as t } from "~/i18n/nl.admin-reviews";
 import type { Database } from "../../../db/schema";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
+import { MODERATION_PER_PAGE, type ModerationAction, type ModerationFilter } from "./moderation";
 import { recomputeRating } from "./reviews.server";
-
-/** The moderation screen's filters (spec §2.5 reviews: held for moderation, approve / spam / delete). */
-export const MODERATION_FILTERS = ["pending", "approved", "spam"] as const;
-export type ModerationFilter = (typeof MODERATION_FILTERS)[number];
-export const MODERATION_ACTIONS = ["approve", "unapprove", "spam", "delete"] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-export const MODERATION_PER_PAGE = 25;
 
 export interface ModerationRow {
   id: number;

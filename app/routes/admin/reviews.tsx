@@ -4,17 +4,14 @@ import { AdminTable, Pagination } from "~/components/admin/data-table";
 import { nl } from "~/i18n/nl";
 import { auditActor } from "~/modules/audit/audit.server";
 import {
-  listForModeration,
   MODERATION_ACTIONS,
   MODERATION_FILTERS,
   MODERATION_PER_PAGE,
   type ModerationFilter,
-  moderateReview,
-  replyAsShop,
-} from "~/modules/reviews/moderation.server";
+} from "~/modules/reviews/moderation";
+import { listForModeration, moderateReview, replyAsShop } from "~/modules/reviews/moderation.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
-import { CSRF_FIELD } from "~/utils/csrf.server";
 import { formatDate } from "~/utils/format";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/reviews";
@@ -138,7 +135,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                   <details className="mt-2">
                     <summary>{t.actions.reply}</summary>
                     <Form method="post" className="mt-2">
-                      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                      <input type="hidden" name="_csrf" value={csrf} />
                       <input type="hidden" name="id" value={r.id} />
                       <label className="block text-sm" htmlFor={`reply-${r.id}`}>
                         {t.actions.replyLabel(r.author_name)}
@@ -166,7 +163,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                 <td>{formatDate(r.created_at, "datetime")}</td>
                 <td>
                   <Form method="post" className="flex flex-col gap-1">
-                    <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                    <input type="hidden" name="_csrf" value={csrf} />
                     <input type="hidden" name="id" value={r.id} />
                     {r.status !== "approved" ? (
                       <button type="submit" name="intent" value="approve" className="btn btn-primary">

@@ -19,7 +19,8 @@ type Field = "author" | "email" | "comment" | "rating" | "form";
 
 /**
  * GET: after a submission (`?ontvangen=1`) the "held for moderation" message; with `?replytocom=ID` the reply
- * form for that approved review (the reply link without JS); otherwise back to the product's reviews.
+ * form for that approved review (the reply link without JS); otherwise the review form. (It also runs after a
+ * refused POST, whose answer then fills the form.)
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = getState(context);
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .executeTakeFirst();
     if (parent) return { ...base, held: false, replyTo: { id: parent.id, author: parent.author_name } };
   }
-  throw redirect(`${urls.product(product.slug)}#reviews`);
+  return { ...base, held: false, replyTo: null };
 }
 
 /** Stores a review or reply for moderation; a refusal re-renders the form with the typed values and the reasons. */

@@ -44,9 +44,9 @@ function Review({ node, productSlug, depth }: { node: ReviewNode; productSlug: s
               data-belowelement={`div-comment-${node.id}`}
               data-respondelement="respond"
               data-replyto={t.replyTo(node.author)}
-              aria-label={t.replyTo(node.author)}
             >
               {t.reply}
+              <span className="sr-only"> {t.replyToSuffix(node.author)}</span>
             </a>
           ) : null}
         </div>
