@@ -14,6 +14,7 @@ import { formMessages } from "./nl.forms";
 import { orderMessages } from "./nl.orders";
 import { paymentMessages } from "./nl.payments";
 import { payOrderMessages } from "./nl.payOrder";
+import { reviewMessages } from "./nl.reviews";
 import { storefrontMessages } from "./nl.storefront";
 import { validationMessages } from "./nl.validation";
 
@@ -42,6 +43,7 @@ export const nl = {
   adminReviews: adminReviewsMessages,
   account: accountMessages,
   catalog: catalogMessages,
+  reviews: reviewMessages,
 } as const;
 
 export type Catalog = typeof nl;

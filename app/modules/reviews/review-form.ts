@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { reviewMessages } from "~/i18n/nl.reviews";
+import { storefrontMessages } from "~/i18n/nl.storefront";
+
+const nl = { ...storefrontMessages, reviews: reviewMessages };
 
 const t = nl.reviews.form;
 

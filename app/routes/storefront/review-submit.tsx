@@ -1,6 +1,10 @@
 import { data, Link, redirect } from "react-router";
 import { ReviewForm } from "~/components/storefront/reviews/review-form";
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { reviewMessages } from "~/i18n/nl.reviews";
+import { storefrontMessages } from "~/i18n/nl.storefront";
+
+const nl = { ...storefrontMessages, reviews: reviewMessages };
+
 import type { HydrateHandle } from "~/islands/island";
 import { cachedProductBySlug } from "~/modules/catalog/catalog.server";
 import { HONEYPOT_FIELD, reviewFormSchema, typedValues } from "~/modules/reviews/review-form";

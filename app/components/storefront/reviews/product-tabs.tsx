@@ -1,4 +1,8 @@
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { reviewMessages } from "~/i18n/nl.reviews";
+import { storefrontMessages } from "~/i18n/nl.storefront";
+
+const nl = { ...storefrontMessages, reviews: reviewMessages };
+
 import { Island } from "~/islands/island";
 import type { ProductReviewsData } from "~/modules/reviews/product-reviews.server";
 import { type TabKey, tabAnchor } from "~/modules/reviews/tab-hash";
@@ -59,7 +63,9 @@ export function ProductTabs(props: {
         className="product-tabs__panel"
         aria-labelledby="tab-link-description"
       >
-        <h2 className="product-tabs__heading">{t.tabs.description}</h2>
+        <h2 id="description" className="product-tabs__heading">
+          {t.tabs.description}
+        </h2>
         {/* Descriptions are stored sanitised (modules/products/rich-text.server.ts). */}
         <div
           className="rich-text max-w-prose leading-relaxed"
@@ -143,7 +149,11 @@ export function ProductTabs(props: {
           </div>
         </div>
       </section>
-      <Island name="productTabs" component={ProductTabsBehaviour} props={{}} />
+      <Island
+        name="productTabs"
+        component={ProductTabsBehaviour}
+        props={{ tabsLabel: t.tabs.label, ratingRequired: t.form.ratingRequired }}
+      />
     </div>
   );
 }

@@ -1,4 +1,8 @@
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { reviewMessages } from "~/i18n/nl.reviews";
+import { storefrontMessages } from "~/i18n/nl.storefront";
+
+const nl = { ...storefrontMessages, reviews: reviewMessages };
+
 import { HONEYPOT_FIELD } from "~/modules/reviews/review-form";
 
 const t = nl.reviews.form;

@@ -1,4 +1,8 @@
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { reviewMessages } from "~/i18n/nl.reviews";
+import { storefrontMessages } from "~/i18n/nl.storefront";
+
+const nl = { ...storefrontMessages, reviews: reviewMessages };
+
 import type { ReviewNode } from "~/modules/reviews/threads";
 import { formatDate } from "~/utils/format";
 

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { REVIEWS_SCROLL, type TabKey, tabAfterKey, tabForLocation } from "~/modules/reviews/tab-hash";
 import { scrollToAnchor, scrollTopFor, smoothScrollTo } from "~/utils/scroll";
 
@@ -7,24 +6,25 @@ import { scrollToAnchor, scrollTopFor, smoothScrollTo } from "~/utils/scroll";
  * The product tabs' and the review form's behaviour (spec §2.5, §2.8, §5.5) on the server-rendered markup of
  * product-tabs.tsx: without JS every section shows and the tab list is a list of links to them. Renders nothing.
  */
-export function ProductTabsBehaviour() {
+export function ProductTabsBehaviour(props: { tabsLabel: string; ratingRequired: string }) {
+  const { tabsLabel, ratingRequired } = props;
   useEffect(() => {
     const root = document.querySelector<HTMLElement>("[data-tabs]");
-    const cleanups = [root ? enhanceTabs(root) : null, enhanceReviewForm()];
+    const cleanups = [root ? enhanceTabs(root, tabsLabel) : null, enhanceReviewForm(ratingRequired)];
     return () => {
       for (const c of cleanups) c?.();
     };
-  }, []);
+  }, [tabsLabel, ratingRequired]);
   return null;
 }
 
-function enhanceTabs(root: HTMLElement): () => void {
+function enhanceTabs(root: HTMLElement, label: string): () => void {
   const list = root.querySelector<HTMLElement>("[data-tablist]");
   const links = [...root.querySelectorAll<HTMLAnchorElement>("a[data-tab]")];
   const keys = links.map((a) => a.dataset.tab as TabKey);
   const panelOf = (key: string) => root.querySelector<HTMLElement>(`[data-panel="${key}"]`);
   list?.setAttribute("role", "tablist");
-  list?.setAttribute("aria-label", nl.reviews.tabs.label);
+  list?.setAttribute("aria-label", label);
   for (const a of links) {
     a.parentElement?.setAttribute("role", "presentation");
     a.setAttribute("role", "tab");
@@ -106,7 +106,7 @@ function enhanceTabs(root: HTMLElement): () => void {
  * link sets it back to 0 and moves the form back; Ctrl/Cmd+Enter submits; a review without a rating is
  * stopped with the alert "Selecteer een beoordeling".
  */
-function enhanceReviewForm(): (() => void) | null {
+function enhanceReviewForm(ratingRequired: string): (() => void) | null {
   const respond = document.getElementById("respond");
   const form = document.getElementById("commentform") as HTMLFormElement | null;
   const parent = document.getElementById("comment_parent") as HTMLInputElement | null;
@@ -155,7 +155,7 @@ function enhanceReviewForm(): (() => void) | null {
   const onSubmit = (event: SubmitEvent) => {
     if (ratingMissing()) {
       event.preventDefault();
-      window.alert(nl.reviews.form.ratingRequired);
+      window.alert(ratingRequired);
     }
   };
   const onKey = (event: KeyboardEvent) => {
