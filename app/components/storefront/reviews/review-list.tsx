@@ -35,7 +35,6 @@ function Review({ node, productSlug, depth }: { node: ReviewNode; productSlug: s
           </p>
           <div className="review__text">
             {node.content.split(/\n{2,}/).map((para, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
               <p key={i}>{para}</p>
             ))}
           </div>
