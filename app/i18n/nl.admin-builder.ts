@@ -19,6 +19,9 @@ export const adminBuilderMessages = {
     radio: "Keuzerondjes",
     checkbox: "Selectievakjes",
     dynamic_notice: "Berekende melding",
+    date: "Datum / tijd",
+    range_slider: "Schuifregelaar",
+    matrix: "Prijsmatrix",
   },
   options: {
     heading: "Opties",
