@@ -87,7 +87,8 @@ export function isTextLikeOption(option: Option): boolean {
  * `_col`/`_row`.
  */
 export function extraVariableSuffixes(option: { type: string; mode?: string }): string[] {
-  if (option.type === "date") return option.mode === "range" ? ["_duration"] : option.mode === "multiple" ? ["_days"] : [];
+  if (option.type === "date")
+    return option.mode === "range" ? ["_duration"] : option.mode === "multiple" ? ["_days"] : [];
   if (option.type === "range_slider") return ["_from", "_to"];
   if (option.type === "matrix") return ["_col", "_row"];
   return [];

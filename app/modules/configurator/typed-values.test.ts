@@ -177,7 +177,11 @@ describe("range slider (spec §3.7, §5.3)", () => {
 describe("price matrix (spec §3.7, §4.4)", () => {
   it("the cell value comes from the definition; a {name} sent by the browser is ignored", () => {
     const r = collect({ uni_cpo_grid: "1", uni_cpo_grid_col: "900", uni_cpo_grid_row: "2000" });
-    expect(r.values).toMatchObject({ uni_cpo_grid: "110", uni_cpo_grid_col: "900", uni_cpo_grid_row: "2000" });
+    expect(r.values).toMatchObject({
+      uni_cpo_grid: "110",
+      uni_cpo_grid_col: "900",
+      uni_cpo_grid_row: "2000",
+    });
   });
 
   it("the no-JS radio value col|row works the same; unknown heads and empty cells are refused", () => {

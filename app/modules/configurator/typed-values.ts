@@ -161,7 +161,9 @@ export function companionValue(option: RangeSliderOption, typed: string): string
     const hit = option.list.find((e) => e.label.toLowerCase() === t || e.value.toLowerCase() === t);
     if (hit) return hit.value;
     const n = parseDecimal(t.replace(",", "."));
-    return n ? (option.list.find((e) => compareDecimal(parseDecimal(e.value) as Dec, n) === 0)?.value ?? null) : null;
+    return n
+      ? (option.list.find((e) => compareDecimal(parseDecimal(e.value) as Dec, n) === 0)?.value ?? null)
+      : null;
   }
   const x = Number(t.replace(",", "."));
   if (t === "" || !Number.isFinite(x)) return null;
@@ -213,7 +215,10 @@ function checkSlider(option: RangeSliderOption, data: Record<string, unknown>): 
   if (compareDecimal(from.value as Dec, to.value as Dec) > 0) return fail(m.rangeOrder);
   return {
     value: formatDecimal(subtractDecimal(to.value as Dec, from.value as Dec)),
-    extra: { [`${name}_from`]: formatDecimal(from.value as Dec), [`${name}_to`]: formatDecimal(to.value as Dec) },
+    extra: {
+      [`${name}_from`]: formatDecimal(from.value as Dec),
+      [`${name}_to`]: formatDecimal(to.value as Dec),
+    },
   };
 }
 
@@ -224,8 +229,8 @@ export const CELL_SEPARATOR = "|";
 
 /** The stored cell value at a column and row head, "" when that size cannot be ordered, null when unknown. */
 export function matrixCell(option: MatrixOption, col: string, row: string): string | null {
-  const c = option.columns.findIndex((x) => x === col);
-  const r = option.rows.findIndex((x) => x === row);
+  const c = option.columns.indexOf(col);
+  const r = option.rows.indexOf(row);
   if (c < 0 || r < 0) return null;
   return option.cells[r]?.[c] ?? null;
 }
