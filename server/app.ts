@@ -25,7 +25,7 @@ import { csrfTokenFor } from "~/utils/session.server";
 import { checkSharedSecrets } from "~/utils/shared-secrets.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
-import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
+import { seedDoorOptions, seedSampleShop, seedSlidingDoor } from "../db/seed/index";
 import { seedProductDetails } from "../db/seed/product-details";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
@@ -62,6 +62,7 @@ export async function createApp(options: AppOptions) {
   const seeded = await seedSampleShop(database.kysely);
   if (seeded) log.info("seeded the sample shop");
   if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
+  if (await seedSlidingDoor(database.kysely)) log.info("seeded the sample sliding door");
   if (await seedProductDetails(database.kysely))
     log.info("seeded the sample products' attributes and reviews");
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))

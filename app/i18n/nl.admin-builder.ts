@@ -19,6 +19,9 @@ export const adminBuilderMessages = {
     radio: "Keuzerondjes",
     checkbox: "Selectievakjes",
     dynamic_notice: "Berekende melding",
+    date: "Datum / tijd",
+    range_slider: "Schuifregelaar",
+    matrix: "Prijsmatrix",
   },
   options: {
     heading: "Opties",
@@ -239,5 +242,16 @@ export const adminBuilderMessages = {
     saved: (name: string, v: number) => `Opties van ${name} opgeslagen als versie ${v}`,
     restored: (name: string, from: number, v: number) =>
       `Opties van ${name}: versie ${from} teruggezet als versie ${v}`,
+  },
+  /** The settings of the date, slider and matrix types (issue 13), edited as JSON. */
+  typeSettings: {
+    label: "Instellingen van dit type (JSON)",
+    help: {
+      date: 'mode: "single", "range", "multiple" of "time"; withTime (datum met tijd), dayNight (duur = nachten + 1), minDaysAhead en maxDaysAhead (dagen vanaf vandaag), minDate en maxDate (JJJJ-MM-DD), disabledWeekdays (0 = zondag … 6 = zaterdag), maxDays (meerdere datums).',
+      range_slider:
+        'Minimum, maximum en stap staan hierboven. double: true geeft twee grepen (van–tot); unit: de eenheid, zoals "mm"; list: vaste waarden [{"value": "1", "label": "Klein"}].',
+      matrix:
+        'columns en rows: de kolom- en rijkoppen (getallen, zoals breedtes en hoogtes); cells: per rij de tarieven excl. btw, "" voor een maat die niet leverbaar is; columnLabel en rowLabel: de kopteksten.',
+    },
   },
 } as const;

@@ -57,6 +57,19 @@ export const validationMessages = {
   tooManyFiles: "Je kunt niet meer dan 1 bestand versturen.",
   fileTooLarge: (kb: Bound) => `Dit bestand mag niet groter zijn dan ${formatBound(kb)} kB.`,
   fileType: "Dit bestandstype is niet toegestaan.",
+  // Dates, range slider and price matrix (issue 13); dates are shown as "5 maart 2027".
+  dateMin: (day: string) => `Kies een datum vanaf ${day}.`,
+  dateMax: (day: string) => `Kies een datum tot en met ${day}.`,
+  dateWeekday: (weekday: string) => `Op ${weekday} is dit niet mogelijk; kies een andere dag.`,
+  dateOrder: "De einddatum moet op of na de begindatum liggen.",
+  dateBoth: "Kies een begin- en een einddatum.",
+  dateTimeMissing: "Kies ook een tijd.",
+  maxDays: (n: Bound) => `Kies ${formatBound(n)} dagen of minder.`,
+  time: "Deze waarde moet een geldige tijd zijn (UU:MM).",
+  timeStep: (minutes: Bound) => `Kies een tijd in stappen van ${formatBound(minutes)} minuten.`,
+  rangeOrder: "De beginwaarde mag niet groter zijn dan de eindwaarde.",
+  notInList: "Kies een van de aangeboden waarden.",
+  matrixCell: "Deze maat is niet leverbaar; kies een andere.",
 } as const;
 
 export type ValidationMessages = typeof validationMessages;

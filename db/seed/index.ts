@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { sampleDoorDefinition } from "~/modules/configurator/sample-door";
+import { slidingDoorDefinition } from "~/modules/configurator/sample-sliding-door";
 import { startingPrice } from "~/modules/configurator/starting-price";
 import { saveSetting } from "~/modules/settings/settings.server";
 import { toCents } from "~/utils/money";
@@ -8,6 +9,8 @@ import { sampleCategories, sampleProducts, sampleSettings } from "./sample-shop"
 
 const SEEDED_KEY = "seeded_at";
 const DOOR_OPTIONS_KEY = "seeded_door_options_at";
+const SLIDING_DOOR_KEY = "seeded_sliding_door_at";
+export const SLIDING_DOOR_SLUG = "glazen-schuifdeur-op-maat";
 const DAY_MS = 86_400_000;
 
 /**
@@ -106,6 +109,76 @@ export async function seedDoorOptions(db: Kysely<Database>, now = new Date()): P
         .updateTable("products")
         .set({ from_price_cents: toCents(from) })
         .where("id", "=", door.id)
+        .execute();
+    return true;
+  });
+}
+
+/**
+ * Adds the sample sliding door (issue 13: dates, range slider, price matrix) once, also to a shop seeded before it
+ * existed: the product (when missing) with its categories, its option definition (version 1) and its "vanaf" price.
+ */
+export async function seedSlidingDoor(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("settings")
+      .values({ key: SLIDING_DOOR_KEY, value: JSON.stringify(now.toISOString()) })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    const seeded = sampleProducts.find((p) => p.slug === SLIDING_DOOR_SLUG);
+    if (!seeded) return false;
+    let product = await trx
+      .selectFrom("products")
+      .select("id")
+      .where("slug", "=", SLIDING_DOOR_SLUG)
+      .executeTakeFirst();
+    if (!product) {
+      const { categories: cats, age_days, ...fields } = seeded;
+      const last = await trx
+        .selectFrom("products")
+        .select((eb) => eb.fn.max("menu_order").as("m"))
+        .executeTakeFirst();
+      product = await trx
+        .insertInto("products")
+        .values({
+          ...fields,
+          from_price_cents: null,
+          stock: null,
+          image: `/images/products/${seeded.slug}.svg`,
+          menu_order: Number(last?.m ?? 0) + 1,
+          created_at: new Date(now.getTime() - age_days * DAY_MS).toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const categories = await trx.selectFrom("categories").select("id").where("slug", "in", cats).execute();
+      for (const c of categories)
+        await trx
+          .insertInto("product_categories")
+          .values({ product_id: product.id, category_id: c.id })
+          .execute();
+    }
+    const hasDefinition = await trx
+      .selectFrom("product_definitions")
+      .select("id")
+      .where("product_id", "=", product.id)
+      .executeTakeFirst();
+    if (!hasDefinition)
+      await trx
+        .insertInto("product_definitions")
+        .values({
+          product_id: product.id,
+          version: 1,
+          definition: JSON.stringify(slidingDoorDefinition),
+          created_at: now.toISOString(),
+        })
+        .execute();
+    const from = startingPrice(slidingDoorDefinition);
+    if (from)
+      await trx
+        .updateTable("products")
+        .set({ from_price_cents: toCents(from) })
+        .where("id", "=", product.id)
         .execute();
     return true;
   });

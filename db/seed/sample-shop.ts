@@ -211,6 +211,21 @@ export const sampleProducts: SampleProduct[] = [
     age_days: 5,
     stock: 0,
   },
+  {
+    slug: "glazen-schuifdeur-op-maat",
+    name: "Glazen schuifdeur op maat",
+    type: "configurable",
+    short_description:
+      "Glazen schuifdeur in standaardmaat met rail op lengte, montage op de datum die jij kiest.",
+    description:
+      "Een glazen schuifdeur van 10 mm gehard veiligheidsglas. Kies een standaardmaat in de prijsmatrix, de raillengte, een montagedatum (vanaf 3 weken na vandaag, niet op zondag) en een leverperiode, eventueel een soft-close demper, een wandstop en een gravure (€ 2,50 per teken, excl. btw).",
+    price_cents: 9500,
+    categories: ["glazen-deuren", "schuifdeursystemen"],
+    total_sales: 37,
+    rating_average: 4.6,
+    rating_count: 7,
+    age_days: 5,
+  },
 ];
 
 export const sampleSettings: Settings = {

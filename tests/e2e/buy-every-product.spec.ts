@@ -91,6 +91,44 @@ async function addSimple(page: Page, product: StoredProduct, js: boolean) {
   if (js) expect(page.url()).toContain(`/product/${product.slug}`);
 }
 
+/** A weekday (not a Sunday) `ahead` days from today, as Y-MM-DD. */
+function dayAhead(ahead: number): string {
+  const d = new Date();
+  d.setUTCHours(12, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + ahead);
+  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The sliding door's choices: one of every new option type, and what the cart and order must show for them. */
+const SLIDING = {
+  cell: "1000 × 2215",
+  rail: "2400",
+  montage: dayAhead(30),
+  deliveryStart: dayAhead(40),
+  deliveryEnd: dayAhead(50),
+  engraving: "AB C",
+  shown: ["Breedte 1000 × Hoogte 2215", "2400 mm", "Wandstop", "AB C"],
+};
+
+/** Configures the sliding door (price matrix, range slider, dates, checkbox, engraving) and adds it. */
+async function addSlidingDoor(page: Page, product: StoredProduct, js: boolean) {
+  await page.goto(`/product/${product.slug}`);
+  if (js) await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await page.getByRole("radio", { name: SLIDING.cell }).check();
+  const rail = page.locator("#uni_cpo_rail_lengte");
+  await rail.fill(SLIDING.rail);
+  if (js) await rail.press("Tab");
+  await page.locator('input[name="uni_cpo_montagedatum"]').fill(SLIDING.montage);
+  await page.locator('input[name="uni_cpo_leverperiode_start"]').fill(SLIDING.deliveryStart);
+  await page.locator('input[name="uni_cpo_leverperiode_end"]').fill(SLIDING.deliveryEnd);
+  await page.getByRole("checkbox", { name: "Wandstop" }).check();
+  await page.locator("#uni_cpo_gravure").fill(SLIDING.engraving);
+  if (js) await expect(page.locator(".price-tag")).toHaveAttribute("data-state", "priced");
+  await page.getByRole("button", { name: "In winkelmand" }).click();
+  await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
+}
+
 async function checkoutByBankTransfer(page: Page) {
   await cartToCheckout(page);
   await fillAddress(page);
@@ -116,7 +154,10 @@ for (const seeded of sampleProducts.filter((p) => p.stock !== 0)) {
           const product = await stored(seeded.slug);
           expect(product.stock).not.toBe(0);
 
-          if (product.type === "configurable") {
+          const sliding = product.slug === "glazen-schuifdeur-op-maat";
+          if (sliding) {
+            await addSlidingDoor(page, product, js);
+          } else if (product.type === "configurable") {
             await addDoor(page, SAMPLE, js);
           } else {
             await addSimple(page, product, js);
@@ -134,6 +175,12 @@ for (const seeded of sampleProducts.filter((p) => p.stock !== 0)) {
             await expect(page.locator('[data-field="total"] dd')).toHaveText(formatMoney(total));
           }
           await expect(page.locator(".order-review__line")).toContainText(product.name);
+          // The new option types show readable Dutch values on the order: 95 + 599 + 216 + 25 + 7,50 excl. btw.
+          if (sliding) {
+            for (const text of SLIDING.shown)
+              await expect(page.locator(".order-review__line")).toContainText(text);
+            expect(line).toMatchObject({ unit_excl_cents: 94_250, unit_incl_cents: 114_043 });
+          }
           // A tracked stock went down by what was bought.
           const after = await stored(product.slug);
           if (product.stock !== null) expect(after.stock).toBe(product.stock - 1);

@@ -258,6 +258,8 @@ export function FormPreview({ definition }: { definition: OptionDefinition | und
                 option={o}
                 value={values[fieldName(o.slug)]}
                 onChange={(v) => setValues((prev) => ({ ...prev, [fieldName(o.slug)]: v }))}
+                values={values}
+                onPatch={(patch) => setValues((prev) => ({ ...prev, ...patch }))}
                 onBlur={() => {}}
               />
             ))}

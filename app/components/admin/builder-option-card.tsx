@@ -8,7 +8,11 @@ import { CheckField, IntentButton, idOf, TextField } from "./builder-fields";
 const t = nl.adminBuilder;
 
 const isChoice = (o: DraftOption) => o.type === "select" || o.type === "radio" || o.type === "checkbox";
-const isSized = (o: DraftOption) => o.type === "text_input" || o.type === "number";
+const isSized = (o: DraftOption) =>
+  o.type === "text_input" || o.type === "number" || o.type === "range_slider";
+/** Dates, sliders and matrices keep their type's settings in the option's JSON, edited as text. */
+const hasTypeSettings = (o: DraftOption) =>
+  o.type === "date" || o.type === "range_slider" || o.type === "matrix";
 
 export function OptionCard({
   option,
@@ -83,8 +87,10 @@ export function OptionCard({
         <IntentButton intent={`duplicate:${index}`}>{t.options.duplicate}</IntentButton>
         <IntentButton intent={`remove:${index}`}>{t.options.remove}</IntentButton>
       </div>
-      <input type="hidden" name={`${p}extra`} value={option.extra} />
-      {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
+      {hasTypeSettings(option) ? null : <input type="hidden" name={`${p}extra`} value={option.extra} />}
+      {errors[`${p}extra`] && !hasTypeSettings(option) ? (
+        <p className="field-error">{errors[`${p}extra`]}</p>
+      ) : null}
       <div className="builder-grid">
         <div className="builder-field">
           <label htmlFor={idOf(`${p}type`)} className="field-label">
@@ -189,6 +195,26 @@ export function OptionCard({
             errors={errors}
             inputMode="decimal"
           />
+        </div>
+      ) : null}
+      {hasTypeSettings(option) ? (
+        <div className="builder-field">
+          <label htmlFor={idOf(`${p}extra`)} className="field-label">
+            {t.typeSettings.label}
+          </label>
+          <textarea
+            id={idOf(`${p}extra`)}
+            name={`${p}extra`}
+            defaultValue={option.extra}
+            rows={6}
+            className="field-input mono"
+            aria-describedby={`${idOf(`${p}extra`)}-help`}
+            aria-invalid={errors[`${p}extra`] ? true : undefined}
+          />
+          <p id={`${idOf(`${p}extra`)}-help`} className="field-help">
+            {t.typeSettings.help[option.type as "date" | "range_slider" | "matrix"]}
+          </p>
+          {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
         </div>
       ) : null}
       {isChoice(option) ? <Suboptions option={option} index={index} errors={errors} /> : null}

@@ -3,9 +3,12 @@ import { type FormulaVariable, formulaVariables } from "./builder-definition";
 import type { Draft, DraftErrors } from "./builder-draft";
 import { parseDraftForm } from "./builder-form";
 import { formulaMessage, validateDraft } from "./builder-validation";
+import { dayNumber, shopToday, weekdayOf, ymdOf } from "./calendar-days";
 import { collectOptionData } from "./collect";
+import { sliderDefaults } from "./form-defaults";
 import { evaluatePrice, type OptionValues, variableValues } from "./formula";
 import { fieldName, type OptionDefinition } from "./options.schema";
+import { dateBounds, isTypedOption, type TypedOption } from "./typed-values";
 
 /**
  * The builder's check of a draft (live while typing, and on "Controleren" and "Opslaan"): the schema and every
@@ -39,13 +42,35 @@ export interface DraftCheck {
   definition?: OptionDefinition;
 }
 
+/** A valid test value of a date, slider or matrix: the first day that may be picked, the slider's start, the first cell. */
+function typedTestValues(o: TypedOption): TestValues {
+  const name = fieldName(o.slug);
+  if (o.type === "range_slider") return sliderDefaults(o);
+  if (o.type === "matrix") {
+    for (const [r, row] of o.rows.entries()) {
+      const c = o.cells[r].findIndex((cell) => cell !== "");
+      if (c >= 0) return { [`${name}_col`]: o.columns[c], [`${name}_row`]: row };
+    }
+    return {};
+  }
+  if (o.mode === "time") return { [name]: "9:00" };
+  const today = shopToday();
+  let day = dateBounds(o, today).min ?? (dayNumber(today) as number);
+  while (o.disabledWeekdays.includes(weekdayOf(day))) day++;
+  const ymd = ymdOf(day);
+  if (o.mode === "range") return { [`${name}_start`]: ymd, [`${name}_end`]: ymd };
+  if (o.mode === "multiple") return { [`${name}_days`]: [ymd] };
+  return { [name]: o.withTime ? `${ymd} 9:00` : ymd };
+}
+
 /** The test configuration a definition starts with: each option's minimum, default or first choice. */
 export function defaultTestValues(def: OptionDefinition): TestValues {
   const out: TestValues = {};
   for (const o of def.options) {
     const name = fieldName(o.slug);
     if (o.type === "dynamic_notice") continue;
-    if (o.type === "select" || o.type === "radio")
+    if (isTypedOption(o)) Object.assign(out, typedTestValues(o));
+    else if (o.type === "select" || o.type === "radio")
       out[name] = (o.suboptions.find((s) => s.default) ?? o.suboptions[0]).slug;
     else if (o.type === "checkbox") out[name] = o.suboptions.filter((s) => s.default).map((s) => s.slug);
     else if (o.type === "number" || (o.type === "text_input" && o.numeric)) {
@@ -76,6 +101,14 @@ export function testValuesOf(
   const out: TestValues = {};
   for (const o of def.options) {
     const name = fieldName(o.slug);
+    if (isTypedOption(o)) {
+      // A date, slider or matrix owns several fields (`{name}_start`, `{name}_col` …).
+      for (const key of Object.keys(defaults).filter((k) => k === name || k.startsWith(`${name}_`))) {
+        const v = posted[key];
+        out[key] = v === undefined || v === "" ? defaults[key] : v;
+      }
+      continue;
+    }
     if (!(name in defaults)) continue;
     const p = posted[name];
     const known = (slug: string) => "suboptions" in o && o.suboptions.some((s) => s.slug === slug);

@@ -1,5 +1,11 @@
 import type { Draft } from "./builder-draft";
-import { derivedName, fieldName, type OptionDefinition, type OptionType } from "./options.schema";
+import {
+  derivedName,
+  extraVariableSuffixes,
+  fieldName,
+  type OptionDefinition,
+  type OptionType,
+} from "./options.schema";
 
 /**
  * Conversion between a stored option definition and the builder's draft, both ways, and the formula variables a
@@ -58,7 +64,8 @@ export function draftOfDefinition(def: OptionDefinition): Draft {
       const all = o as Record<string, unknown>;
       const validation = ("validation" in o && o.validation ? o.validation : {}) as Record<string, unknown>;
       const numeric = o.type === "number" || o.type === "text_input";
-      const rest = omit(all, OPTION_KEYS);
+      const slider = o.type === "range_slider";
+      const rest = omit(all, slider ? [...OPTION_KEYS, "min", "max", "step"] : OPTION_KEYS);
       const restValidation = numeric ? omit(validation, ["min", "max", "step"]) : validation;
       if (Object.keys(restValidation).length) rest.validation = restValidation;
       else delete rest.validation;
@@ -71,9 +78,9 @@ export function draftOfDefinition(def: OptionDefinition): Draft {
         helpText: o.helpText ?? "",
         placeholder: str(all.placeholder),
         numeric: o.type === "text_input" ? Boolean(all.numeric) : false,
-        min: numeric ? str(validation.min) : "",
-        max: numeric ? str(validation.max) : "",
-        step: numeric ? str(validation.step) : "",
+        min: numeric ? str(validation.min) : slider ? str(o.min) : "",
+        max: numeric ? str(validation.max) : slider ? str(o.max) : "",
+        step: numeric ? str(validation.step) : slider ? str(o.step) : "",
         text: str(all.text),
         variant: o.type === "radio" ? o.variant : "text",
         match: o.visibility?.match ?? "all",
@@ -154,6 +161,8 @@ export function definitionInputOfDraft(draft: Draft): Record<string, unknown> {
         const clean = omit(v, []);
         out.validation = Object.keys(clean).length ? clean : undefined;
       }
+      if (o.type === "range_slider")
+        Object.assign(out, { min: num(o.min), max: num(o.max), step: num(o.step) });
       if (o.conditions.length) {
         out.visibility = {
           match: o.match,
@@ -188,6 +197,13 @@ export function definitionInputOfDraft(draft: Draft): Record<string, unknown> {
   };
 }
 
+/** The settings of dates, sliders and matrices, edited in the option's JSON field. */
+const TYPE_SETTING_KEYS = new Set([
+  ...["mode", "withTime", "dayNight", "minDaysAhead", "maxDaysAhead", "minDate", "maxDate"],
+  ...["disabledWeekdays", "maxDays", "double", "list", "unit", "columns", "rows", "cells"],
+  ...["columnLabel", "rowLabel"],
+]);
+
 /** Maps a zod issue path of the definition to the draft field it belongs to. */
 export function fieldOfPath(path: readonly PropertyKey[]): string {
   const [head, i, key, j, sub] = path.map(String);
@@ -195,6 +211,7 @@ export function fieldOfPath(path: readonly PropertyKey[]): string {
     if (key === "suboptions" && j !== undefined && sub !== undefined) return `o.${i}.s.${j}.${sub}`;
     if (key === "suboptions") return `o.${i}.suboptions`;
     if (key === "validation") return `o.${i}.${j ?? "min"}`;
+    if (TYPE_SETTING_KEYS.has(key)) return `o.${i}.extra`;
     if (key === "visibility") return `o.${i}.conditions`;
     return key ? `o.${i}.${key}` : `o.${i}.slug`;
   }
@@ -213,7 +230,7 @@ export interface FormulaVariable {
 }
 
 interface VariableSource {
-  options: readonly { type: OptionType; slug: string; label: string }[];
+  options: readonly { type: OptionType; slug: string; label: string; mode?: string }[];
   derived: readonly { slug: string }[];
 }
 
@@ -231,6 +248,7 @@ export function formulaVariables(def: VariableSource): FormulaVariable[] {
     list.push({ name, kind: "option", source });
     if (o.type === "checkbox" || textLike) list.push({ name: `${name}_count`, kind: "count", source });
     if (textLike) list.push({ name: `${name}_count_spaces`, kind: "count_spaces", source });
+    for (const suffix of extraVariableSuffixes(o)) list.push({ name: name + suffix, kind: "option", source });
   }
   for (const d of def.derived)
     if (d.slug) list.push({ name: derivedName(d.slug), kind: "derived", source: d.slug });

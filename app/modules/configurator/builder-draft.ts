@@ -105,9 +105,24 @@ export function newOption(type: OptionType, slugTaken: (slug: string) => boolean
     match: "all",
     conditions: [],
     suboptions: choice ? [newSuboption(1)] : [],
-    extra: "{}",
+    extra: JSON.stringify(TYPE_SKELETONS[type] ?? {}),
+    ...(type === "range_slider" ? { min: "0", max: "100", step: "1" } : {}),
   };
 }
+
+/** The settings a new date or matrix option starts with, valid as they are. */
+const TYPE_SKELETONS: Partial<Record<OptionType, Record<string, unknown>>> = {
+  date: { mode: "single", minDaysAhead: 0, disabledWeekdays: [] },
+  range_slider: { double: false },
+  matrix: {
+    columns: ["800", "900"],
+    rows: ["2000", "2100"],
+    cells: [
+      ["0", "0"],
+      ["0", "0"],
+    ],
+  },
+};
 
 export function newSuboption(n: number): DraftSuboption {
   return { slug: `keuze-${n}`, label: "", rate: "0", default: false, image: "", colour: "", extra: "{}" };

@@ -7,6 +7,7 @@ import {
   type FieldValue,
   type ValueOption,
 } from "./rules";
+import { checkTypedOption, isTypedOption, type TypedResult } from "./typed-values";
 import { hiddenOptions } from "./visibility";
 
 export type { CheckOptions, FieldResult, FieldValue, ValueOption } from "./rules";
@@ -56,8 +57,12 @@ export function collectOptionData(
 ): CollectResult {
   const data = isRecord(payload) ? payload : {};
   const options = def.options.filter((o): o is ValueOption => o.type !== "dynamic_notice");
-  const checked = new Map(
-    options.map((o) => [o.slug, checkOptionValue(o, rawValue(data, fieldName(o.slug)), opts)]),
+  const checked = new Map<string, TypedResult | ReturnType<typeof checkOptionValue>>(
+    options.map((o) => {
+      if (!isTypedOption(o)) return [o.slug, checkOptionValue(o, rawValue(data, fieldName(o.slug)), opts)];
+      const r = checkTypedOption(o, data, opts);
+      return [o.slug, r.requiredError && opts.silent ? { value: r.value, extra: r.extra } : r];
+    }),
   );
 
   const looseValues: Record<string, FieldValue> = {};
@@ -75,7 +80,9 @@ export function collectOptionData(
       continue;
     }
     values[name] = value;
-    if (Array.isArray(value)) {
+    const r = checked.get(option.slug)!;
+    if ("extra" in r) Object.assign(values, r.extra);
+    else if (Array.isArray(value)) {
       values[`${name}_count`] = value.length;
     } else if (isTextLikeOption(option)) {
       const { count, countSpaces } = textCounts(value);

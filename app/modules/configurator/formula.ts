@@ -14,6 +14,7 @@ import {
 } from "./formula-compile";
 import {
   derivedName,
+  extraVariableSuffixes,
   fieldName,
   isChoiceOption,
   isNumericOption,
@@ -35,6 +36,10 @@ export { compileFormula } from "./formula-compile";
  * - checkbox: the SUM of the checked suboptions' rates (0 when none), `{…_count}` the number checked;
  * - numeric text input / number: the value, 0 when empty;
  * - other text / textarea: 0 (they only price through `{…_count}` and `{…_count_spaces}`);
+ * - date: `{…_duration}` of a range (and `{…}` the same), `{…_days}` the number of days picked (and `{…}` the
+ *   same); a single date or time is 0;
+ * - range slider: `{…}` the value (double: the span to − from), `{…_from}`, `{…_to}`;
+ * - price matrix: `{…}` the stored cell value, `{…_col}` and `{…_row}` the column and row heads;
  * - `{uni_nov_cpo_<slug>}`: derived variables, each may use the options and earlier derived variables.
  * A dynamic notice has no variable. Values are the normalised values of `collectOptionData` (hidden options
  * absent); a value that is not valid for its option is an `invalid_value` error.
@@ -84,6 +89,7 @@ function baseVariables(def: OptionDefinition): Set<string> {
     names.add(name);
     if (o.type === "checkbox") names.add(`${name}_count`);
     if (isTextLikeOption(o)) names.add(`${name}_count`).add(`${name}_count_spaces`);
+    for (const suffix of extraVariableSuffixes(o)) names.add(name + suffix);
   }
   return names;
 }
@@ -188,6 +194,19 @@ function buildScope(def: OptionDefinition, p: Prepared, values: OptionValues): S
       for (const v of list) sum = sum.plus(rates.get(v) ?? invalid(name));
       scope.set(name, sum);
       scope.set(`${name}_count`, big(list.length));
+      continue;
+    }
+    if (o.type === "date" || o.type === "range_slider" || o.type === "matrix") {
+      const num = (v: unknown, key: string) => {
+        if (v === undefined || v === "") return zero;
+        if (Array.isArray(v)) return big(v.length);
+        const t = textOf(v);
+        return t !== undefined && NUMBER.test(t) ? big(t) : invalid(key);
+      };
+      const extras = extraVariableSuffixes(o);
+      for (const suffix of extras) scope.set(name + suffix, num(values[name + suffix], name + suffix));
+      if (o.type !== "date") scope.set(name, num(raw, name));
+      else scope.set(name, extras.length ? num(values[name + extras[0]], name) : zero);
       continue;
     }
     const text = textOf(raw);

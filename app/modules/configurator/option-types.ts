@@ -9,4 +9,7 @@ export const OPTION_TYPES = [
   "radio",
   "checkbox",
   "dynamic_notice",
+  "date",
+  "range_slider",
+  "matrix",
 ] as const satisfies readonly OptionType[];

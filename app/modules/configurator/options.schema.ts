@@ -140,15 +140,81 @@ const checkbox = z.object({
 });
 const dynamicNotice = z.object({ ...base, type: z.literal("dynamic_notice"), text: z.string().optional() });
 
-export const optionSchema = z.discriminatedUnion("type", [
-  textInput,
-  number,
-  textarea,
-  select,
-  radio,
-  checkbox,
-  dynamicNotice,
-]);
+// --- Option types of issue 13 (dates, range slider, price matrix); see docs/decisions/022. ---
+
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+const ymdSchema = z.string().regex(YMD, "a date as YYYY-MM-DD");
+const date = z.object({
+  ...base,
+  type: z.literal("date"),
+  /** single: one day; range: start and end; multiple: a list of days; time: a time of day only. */
+  mode: z.enum(["single", "range", "multiple", "time"]).default("single"),
+  /** A single date also asks for a time (stored `Y-MM-DD H:mm`). */
+  withTime: z.boolean().default(false),
+  /** Range: duration counts nights + 1 (a day-night booking: 1 to 3 June is 3 days). */
+  dayNight: z.boolean().default(false),
+  /** The earliest day as days from today (shop time zone), e.g. 21; and/or a fixed earliest day. */
+  minDaysAhead: z.number().int().min(0).max(3650).optional(),
+  maxDaysAhead: z.number().int().min(0).max(3650).optional(),
+  minDate: ymdSchema.optional(),
+  maxDate: ymdSchema.optional(),
+  /** Weekdays that cannot be picked, 0 = Sunday … 6 = Saturday. */
+  disabledWeekdays: z.array(z.number().int().min(0).max(6)).max(6).default([]),
+  /** Multiple mode: the most days one may pick. */
+  maxDays: z.number().int().min(1).max(31).default(5),
+});
+const rangeSlider = z.object({
+  ...base,
+  type: z.literal("range_slider"),
+  /** Two handles (from–to) instead of one. */
+  double: z.boolean().default(false),
+  min: z.number(),
+  max: z.number(),
+  step: z.number().positive().default(1),
+  /** Optional named stops: the slider moves over these; the companion input matches a label or value. */
+  list: z
+    .array(z.object({ value: rateSchema, label: z.string().min(1) }))
+    .max(200)
+    .optional(),
+  /** Unit shown after the value, e.g. "mm". */
+  unit: z.string().max(20).optional(),
+});
+const matrix = z.object({
+  ...base,
+  type: z.literal("matrix"),
+  /** Column heads (e.g. widths in mm) and row heads (heights), as decimal strings. */
+  columns: z.array(rateSchema).min(1).max(50),
+  rows: z.array(rateSchema).min(1).max(50),
+  /** Cell values per row then column (a rate excl. btw); "" marks a size that cannot be ordered. */
+  cells: z.array(z.array(z.union([rateSchema, z.literal("")]))),
+  /** Head captions, e.g. "Breedte (mm)" and "Hoogte (mm)". */
+  columnLabel: z.string().optional(),
+  rowLabel: z.string().optional(),
+});
+
+export const optionSchema = z
+  .discriminatedUnion("type", [
+    textInput,
+    number,
+    textarea,
+    select,
+    radio,
+    checkbox,
+    dynamicNotice,
+    date,
+    rangeSlider,
+    matrix,
+  ])
+  .superRefine((o, ctx) => {
+    if (o.type === "range_slider" && !(o.max > o.min))
+      ctx.addIssue({ code: "custom", path: ["max"], message: "max must be greater than min" });
+    if (o.type === "matrix") {
+      const ok = o.cells.length === o.rows.length && o.cells.every((r) => r.length === o.columns.length);
+      if (!ok) ctx.addIssue({ code: "custom", path: ["cells"], message: "one cell per row and column" });
+    }
+    if (o.type === "date" && o.disabledWeekdays.length !== new Set(o.disabledWeekdays).size)
+      ctx.addIssue({ code: "custom", path: ["disabledWeekdays"], message: "duplicate weekday" });
+  });
 
 /**
  * The parts of the price tag around the amount (spec §2.5, §3.5): `prefix` is sent as `price_suffix` (the old
@@ -171,7 +237,8 @@ export const productSettingsSchema = z
   })
   .default({});
 
-const RESERVED_SLUG = /^price$|_count$|_count_spaces$/;
+const RESERVED_SLUG =
+  /^price$|_count$|_count_spaces$|_start$|_end$|_duration$|_days$|_from$|_to$|_col$|_row$|_cell$|_time$/;
 
 export const optionDefinitionSchema = z
   .object({
@@ -222,6 +289,9 @@ export type VisibilityRule = z.output<typeof visibilitySchema>;
 export type VisibilityCondition = z.output<typeof visibilityConditionSchema>;
 /** Options that carry suboptions. */
 export type ChoiceOption = Extract<Option, { suboptions: Suboption[] }>;
+export type DateOption = Extract<Option, { type: "date" }>;
+export type RangeSliderOption = Extract<Option, { type: "range_slider" }>;
+export type MatrixOption = Extract<Option, { type: "matrix" }>;
 
 /** Parses and normalises a stored definition; throws a ZodError when it is malformed. */
 export function parseOptionDefinition(input: unknown): OptionDefinition {

@@ -81,6 +81,19 @@ export function isTextLikeOption(option: Option): boolean {
   return option.type === "text_input" || option.type === "number" || option.type === "textarea";
 }
 
+/**
+ * The extra numeric formula variables of a date, range-slider or matrix option (spec §3.7), as suffixes of its
+ * field name: a date range `_duration`, multiple dates `_days` (how many), a slider `_from`/`_to`, a matrix
+ * `_col`/`_row`.
+ */
+export function extraVariableSuffixes(option: { type: string; mode?: string }): string[] {
+  if (option.type === "date")
+    return option.mode === "range" ? ["_duration"] : option.mode === "multiple" ? ["_days"] : [];
+  if (option.type === "range_slider") return ["_from", "_to"];
+  if (option.type === "matrix") return ["_col", "_row"];
+  return [];
+}
+
 /** The product page settings in force: the product's own (spec §3.6) over the shop's. */
 export function withProductSettings<T extends { ajax_add_to_cart: boolean; redirect_to_cart: boolean }>(
   shop: T,

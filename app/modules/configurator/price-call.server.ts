@@ -15,6 +15,8 @@ import {
   renderLabel,
 } from "./options.schema";
 import { type PriceVars, priceVars } from "./pricing";
+import { typedValueLabel } from "./typed-labels";
+import { isTypedOption } from "./typed-values";
 
 export const MAX_QUANTITY = 999;
 
@@ -210,6 +212,14 @@ export function snapshotOf(c: Extract<Configured, { kind: "priced" }>): LineSnap
         value: Array.isArray(v) ? v.join(",") : String(v),
         valueLabel: chosen.map((s) => s?.label ?? "").join(", "),
         rate: chosen.length === 1 ? chosen[0]?.rate : undefined,
+      });
+    } else if (isTypedOption(option)) {
+      options.push({
+        field: name,
+        label,
+        value: String(v),
+        valueLabel: typedValueLabel(option, c.values),
+        rate: option.type === "matrix" ? String(v) : undefined,
       });
     } else {
       options.push({ field: name, label, value: String(v), valueLabel: String(v) });

@@ -30,6 +30,8 @@ export interface FieldResult {
 export interface CheckOptions {
   /** Silent validation (§3.6, §5.3): 'required' errors are not reported. */
   silent?: boolean;
+  /** Today as `Y-MM-DD` for date options (default: today in the shop's time zone). */
+  today?: string;
 }
 export type ValueOption = Exclude<Option, { type: "dynamic_notice" }>;
 

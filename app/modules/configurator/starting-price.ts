@@ -18,7 +18,7 @@ import { hiddenOptions } from "./visibility";
 
 export const MAX_COMBINATIONS = 20_000;
 
-type Candidate = string | string[];
+type Candidate = string | string[] | Record<string, string | string[]>;
 
 function candidates(option: Option): Candidate[] {
   switch (option.type) {
@@ -33,6 +33,20 @@ function candidates(option: Option): Candidate[] {
     }
     case "dynamic_notice":
       return [];
+    case "range_slider":
+      return [...new Set([String(option.min), String(option.max)])];
+    case "matrix":
+      return [...new Set(option.cells.flat().filter((c) => c !== ""))];
+    case "date": {
+      // A range's duration and the number of days picked run from none to the most the picker allows.
+      const name = fieldName(option.slug);
+      const span = option.maxDaysAhead === undefined ? 365 : option.maxDaysAhead - (option.minDaysAhead ?? 0);
+      if (option.mode === "range")
+        return ["0", String(span + (option.dayNight ? 1 : 0))].map((d) => ({ [`${name}_duration`]: d }));
+      if (option.mode === "multiple")
+        return [1, option.maxDays].map((n) => ({ [`${name}_days`]: Array.from({ length: n }, () => "x") }));
+      return [""];
+    }
     default: {
       if (!isNumericOption(option)) return [""];
       const { min, max } = numericRules(option);
@@ -54,9 +68,11 @@ export function startingPrice(def: OptionDefinition): Decimal | null {
   if (count <= MAX_COMBINATIONS) {
     const index = axes.map(() => 0);
     for (let i = 0; i < count; i++) {
-      const values: Record<string, Candidate> = {};
+      const values: Record<string, string | string[]> = {};
       axes.forEach((a, k) => {
-        values[a.name] = a.values[index[k]];
+        const v = a.values[index[k]];
+        if (typeof v === "string" || Array.isArray(v)) values[a.name] = v;
+        else Object.assign(values, v);
       });
       for (const slug of hiddenOptions(def, values)) delete values[fieldName(slug)];
       const r = evaluatePrice(def, values as OptionValues);

@@ -24,8 +24,9 @@ import { displayPrice } from "~/modules/catalog/display-price";
 import { isSoldOut } from "~/modules/catalog/stock";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
 import { cachedCurrentDefinition, getCurrentDefinition } from "~/modules/configurator/definitions.server";
+import { formDefaults } from "~/modules/configurator/form-defaults";
 import { formPayload } from "~/modules/configurator/form-payload";
-import { fieldName, withProductSettings } from "~/modules/configurator/options";
+import { withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
 import { redirectedSlug } from "~/modules/products/products.server";
 import { productReviews } from "~/modules/reviews/product-reviews.server";
@@ -64,13 +65,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const configurator = stored
     ? {
         options: stored.definition.options,
-        defaults: Object.fromEntries(
-          stored.definition.options.flatMap((o) => {
-            if (o.type !== "select" && o.type !== "radio") return [];
-            const d = o.suboptions.find((s) => s.default);
-            return d ? [[fieldName(o.slug), d.slug]] : [];
-          }),
-        ) as Record<string, FieldValue>,
+        defaults: formDefaults(stored.definition) as Record<string, FieldValue>,
         settings: withProductSettings(settings.configurator, stored.definition.settings),
         priceTag: stored.definition.priceTag,
       }

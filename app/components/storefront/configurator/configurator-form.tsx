@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { FragmentsAnswer } from "~/modules/cart/mini-cart";
 import { collectOptionData } from "~/modules/configurator/collect";
+import { sliderDefaults } from "~/modules/configurator/form-defaults";
 import { fieldName } from "~/modules/configurator/options";
 import type { Option, OptionDefinition } from "~/modules/configurator/options.schema";
 import type { PriceAnswerData } from "~/modules/configurator/price-call.server";
@@ -140,7 +141,11 @@ export function ConfiguratorForm({
   }
 
   function change(option: Option, value: FieldValue) {
-    const next = { ...values, [fieldName(option.slug)]: value };
+    changeMany(option, { [fieldName(option.slug)]: value });
+  }
+
+  function changeMany(option: Option, patch: Record<string, FieldValue>) {
+    const next = { ...values, ...patch };
     setValues(next);
     const typed = option.type === "text_input" || option.type === "number" || option.type === "textarea";
     if (!typed) setTouched((t) => new Set(t).add(fieldName(option.slug)));
@@ -155,7 +160,8 @@ export function ConfiguratorForm({
   }
 
   function reset() {
-    const cleared: Record<string, FieldValue> = {};
+    // Spec §4.4: every field is cleared — dates and the matrix too — and sliders return to min/max.
+    const cleared: Record<string, FieldValue> = Object.assign({}, ...options.map(sliderDefaults));
     setValues(cleared);
     setTouched(new Set());
     setSubmitted(false);
@@ -289,6 +295,8 @@ export function ConfiguratorForm({
                 option.is_dynamic_label ? answer?.all_options_data[fieldName(option.slug)] : undefined
               }
               onChange={(v) => change(option, v)}
+              values={values}
+              onPatch={(patch) => changeMany(option, patch)}
               onBlur={() => setTouched((t) => new Set(t).add(fieldName(option.slug)))}
             />
           ),

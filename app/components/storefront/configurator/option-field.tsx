@@ -1,6 +1,7 @@
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { Option } from "~/modules/configurator/options.schema";
+import { DateField, MatrixField, SliderField } from "./typed-fields";
 
 export type FieldValue = string | string[];
 
@@ -14,6 +15,9 @@ interface Props {
   dynamicLabel?: string;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
+  /** All form values and a multi-field change, for the widgets that own several fields (dates, slider, matrix). */
+  values: Readonly<Record<string, FieldValue | undefined>>;
+  onPatch: (patch: Record<string, FieldValue>) => void;
 }
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
@@ -25,7 +29,8 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
 }
 
 /** One option widget of the configurator, named `uni_cpo_{slug}` (spec §3.4, §3.7). */
-export function OptionField({ option, value, error, dynamicText, dynamicLabel, onChange, onBlur }: Props) {
+export function OptionField(props: Props) {
+  const { option, value, error, dynamicText, dynamicLabel, onChange, onBlur } = props;
   const name = fieldName(option.slug);
   const label = dynamicLabel || displayLabel(option.label);
   const described = [error ? `${name}-error` : "", option.helpText ? `${name}-help` : ""]
@@ -46,7 +51,22 @@ export function OptionField({ option, value, error, dynamicText, dynamicLabel, o
   ) : null;
   const text = typeof value === "string" ? value : "";
 
+  const typed = {
+    values: props.values,
+    error,
+    help,
+    errorText: <ErrorText id={name} error={error} />,
+    describedBy: described || undefined,
+    onPatch: props.onPatch,
+    onBlur,
+  };
   switch (option.type) {
+    case "date":
+      return <DateField option={option} {...typed} />;
+    case "range_slider":
+      return <SliderField option={option} {...typed} />;
+    case "matrix":
+      return <MatrixField option={option} {...typed} />;
     case "dynamic_notice":
       return (
         <div className="dynamic-notice" id={name} aria-live="polite">

@@ -1,0 +1,104 @@
+import { expect, it } from "vitest";
+import { validationMessages as m } from "~/i18n/nl.validation";
+import { SLIDING_DOOR_SLUG, seedSampleShop, seedSlidingDoor } from "../../../db/seed/index";
+import { describeEachEngine } from "../../../tests/helpers/databases";
+import { dayNumber, shopToday, weekdayOf, ymdOf } from "./calendar-days";
+import { getCurrentDefinition } from "./definitions.server";
+import { configureAndPrice, snapshotOf } from "./price-call.server";
+
+/** A day `ahead` days from today that is not a Sunday. */
+function weekday(ahead: number): string {
+  let n = (dayNumber(shopToday()) as number) + ahead;
+  if (weekdayOf(n) === 0) n++;
+  return ymdOf(n);
+}
+
+describeEachEngine("the sample sliding door (dates, range slider, price matrix)", (db) => {
+  let productId = 0;
+  const config = () => ({
+    product_id: String(productId),
+    quantity: "1",
+    uni_cpo_standaardmaat: "1", // the browser's cell value is never read
+    uni_cpo_standaardmaat_col: "1000",
+    uni_cpo_standaardmaat_row: "2215",
+    uni_cpo_rail_lengte: "2400",
+    uni_cpo_montagedatum: weekday(30),
+    uni_cpo_leverperiode_start: weekday(40),
+    uni_cpo_leverperiode_end: ymdOf((dayNumber(weekday(40)) as number) + 10),
+    uni_cpo_extras: ["wandstop"],
+    uni_cpo_gravure: "AB C",
+  });
+
+  it("is seeded once, with its definition and 'vanaf' price", async () => {
+    await seedSampleShop(db());
+    expect(await seedSlidingDoor(db())).toBe(true);
+    expect(await seedSlidingDoor(db())).toBe(false);
+    const product = await db()
+      .selectFrom("products")
+      .selectAll()
+      .where("slug", "=", SLIDING_DOOR_SLUG)
+      .executeTakeFirstOrThrow();
+    productId = product.id;
+    // 95 + the cheapest cell 489 + the shortest rail 1600 × 0,09, a window of 7+ days and no extras.
+    expect(product.from_price_cents).toBe(72_800);
+    const slugs = (await getCurrentDefinition(db(), productId))?.definition.options.map((o) => o.slug);
+    expect(slugs).toEqual([
+      "standaardmaat",
+      "rail_lengte",
+      "montagedatum",
+      "leverperiode",
+      "extras",
+      "gravure",
+      "total",
+    ]);
+  });
+
+  it("prices a configuration from the stored cell value, the rail, the extras and the engraving", async () => {
+    const c = await configureAndPrice(db(), config());
+    expect(c.kind).toBe("priced");
+    if (c.kind !== "priced") return;
+    // 95 + 599 + 2400 × 0,09 + 25 + 3 characters × 2,50 + 0 (a 10-day window) = 942,50 excl. → 1140,43 incl.
+    expect(c.result.ok && c.result.priceExcl?.toString()).toBe("942.5");
+    expect(c.data.price_vars.raw_price).toBe(1140.43);
+    expect(c.data.formatted_vars).toMatchObject({
+      uni_cpo_standaardmaat: "599",
+      uni_cpo_standaardmaat_col: "1000",
+      uni_cpo_standaardmaat_row: "2215",
+      uni_cpo_rail_lengte_from: "2400",
+      uni_cpo_leverperiode_duration: 10,
+      uni_cpo_gravure_count: 3,
+      uni_cpo_gravure_count_spaces: 4,
+      uni_cpo_extras_count: 1,
+    });
+    const lines = Object.fromEntries(snapshotOf(c).options.map((o) => [o.field, o.valueLabel]));
+    expect(lines.uni_cpo_standaardmaat).toBe("Breedte 1000 × Hoogte 2215");
+    expect(lines.uni_cpo_rail_lengte).toBe("2400 mm");
+    expect(lines.uni_cpo_leverperiode).toMatch(/^\d+ \p{L}+ \d{4} - \d+ \p{L}+ \d{4} \(10 dagen\)$/u);
+    expect(lines.uni_cpo_montagedatum).toMatch(/^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag) \d+ /);
+  });
+
+  it("checks the date rules again on the server: too early, a Sunday", async () => {
+    let sunday = (dayNumber(shopToday()) as number) + 30;
+    while (weekdayOf(sunday) !== 0) sunday++;
+    const early = await configureAndPrice(db(), { ...config(), uni_cpo_montagedatum: weekday(3) });
+    expect(early.kind === "invalid" && early.data.errors.uni_cpo_montagedatum).toMatch(
+      /^Kies een datum vanaf /,
+    );
+    const onSunday = await configureAndPrice(db(), { ...config(), uni_cpo_montagedatum: ymdOf(sunday) });
+    expect(onSunday.kind === "invalid" && onSunday.data.errors.uni_cpo_montagedatum).toBe(
+      m.dateWeekday("zondag"),
+    );
+  });
+
+  it("refuses a size that is not sold and a rail off the slider's steps", async () => {
+    const c = await configureAndPrice(db(), {
+      ...config(),
+      uni_cpo_standaardmaat_col: "800",
+      uni_cpo_rail_lengte: "2405",
+    });
+    expect(c.kind === "invalid" && c.data.errors).toEqual({
+      uni_cpo_standaardmaat: m.matrixCell,
+      uni_cpo_rail_lengte: m.step(10),
+    });
+  });
+});
