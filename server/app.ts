@@ -25,6 +25,7 @@ import { csrfTokenFor } from "~/utils/session.server";
 import { checkSharedSecrets } from "~/utils/shared-secrets.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
+import { seedDoorImages } from "../db/seed/door-images";
 import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
@@ -61,6 +62,8 @@ export async function createApp(options: AppOptions) {
   const seeded = await seedSampleShop(database.kysely);
   if (seeded) log.info("seeded the sample shop");
   if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
+  if (await seedDoorImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))
+    log.info("seeded the sample door's images");
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))
     log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecrets(config, config.DATA_DIR);

@@ -4,8 +4,8 @@ import {
   type ConfiguratorInitial,
 } from "~/components/storefront/configurator/configurator-form";
 import type { FieldValue } from "~/components/storefront/configurator/option-field";
+import { ProductGallery } from "~/components/storefront/gallery/product-gallery";
 import { Price } from "~/components/storefront/price";
-import { ProductPicture } from "~/components/storefront/product-picture";
 import { SimpleProductForm } from "~/components/storefront/simple-product-form";
 import { StockLabel } from "~/components/storefront/stock-label";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
@@ -26,6 +26,7 @@ import { cachedCurrentDefinition, getCurrentDefinition } from "~/modules/configu
 import { formPayload } from "~/modules/configurator/form-payload";
 import { fieldName, withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
+import { galleryOfProduct } from "~/modules/products/gallery.server";
 import { redirectedSlug } from "~/modules/products/products.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
@@ -53,6 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getSettings(db),
     cachedFirstPicture(db, product.id),
   ]);
+  const gallery = await galleryOfProduct(db, product, stored?.definition.options ?? []);
   // The browser gets the options (to render and validate), never the formulas.
   const configurator = stored
     ? {
@@ -84,6 +86,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     price: displayPrice(product),
     configurator,
     picture,
+    gallery,
   };
 }
 
@@ -197,24 +200,11 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         <Link to={urls.shop}>{nl.shop.title}</Link>
       </nav>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        {loaderData.picture ? (
-          <ProductPicture
-            picture={loaderData.picture}
-            fallbackAlt={product.name}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            priority
-            className="w-full rounded-lg bg-slate-100"
-          />
-        ) : (
-          <img
-            src={product.image}
-            alt={product.name}
-            width={600}
-            height={600}
-            fetchPriority="high"
-            className="w-full rounded-lg bg-slate-100"
-          />
-        )}
+        <Island
+          name="gallery"
+          component={ProductGallery}
+          props={{ ...loaderData.gallery, initialValues: initial.values }}
+        />
         <div>
           <h1 className="page-title">{product.name}</h1>
           <p className="mt-3 text-xl">
