@@ -1,7 +1,12 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { parseOptionDefinition } from "~/modules/configurator/options.schema";
-import { removeFiles, sniffImage, storeProductImage } from "~/modules/products/image-store.server";
+import {
+  removeFiles,
+  type StoredImage,
+  sniffImage,
+  storeProductImage,
+} from "~/modules/products/image-store.server";
 import type { Database } from "../schema";
 
 const DOOR_IMAGES_KEY = "seeded_door_images_at";
@@ -88,7 +93,7 @@ export async function seedDoorImages(
       svg: doorSvg(h),
     })),
   ];
-  const stored = [];
+  const stored: ((typeof pictures)[number] & { file: StoredImage })[] = [];
   for (const p of pictures) {
     const bytes = await sharp(Buffer.from(p.svg)).png().toBuffer();
     const sniffed = await sniffImage(bytes);
