@@ -114,6 +114,7 @@ export async function openLightbox(items: readonly GalleryItem[], index: number)
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
   });
   pswp.init();
+  pswp.element?.setAttribute("aria-label", t.label);
   wake();
   return pswp;
 }

@@ -79,7 +79,7 @@ export function ProductGallery({
   };
 
   return (
-    <section className="gallery" aria-label={t.label}>
+    <section className="gallery" aria-label={t.label} data-hydrated={enhanced || undefined}>
       <div className="gallery-main">
         <a
           href={main.large.src}
