@@ -1,6 +1,8 @@
 // Issue 12, points 1–3: the product gallery, its PhotoSwipe lightbox, responsive images and image changers.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { loginAsAdmin } from "../helpers/admin";
+import { builderOption, builderReady, builderSuboption } from "../helpers/builder-page";
 
 const DOOR = "/product/glazen-deur-op-maat";
 const SIMPLE = "/product/glazen-binnendeur-helder-2015x830";
@@ -291,3 +293,49 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(await seriousAxe(page)).toEqual([]);
   });
 }
+
+// Last in this file: it changes the door's definition (and puts it back).
+test("the option builder picks a suboption's image; the storefront follows; a foreign image is refused", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(DOOR);
+  const doorId = (await mainImage(page).getAttribute("src"))?.match(/\/media\/products\/(\d+)\//)?.[1];
+  expect(doorId).toBeTruthy();
+  const builder = `/beheer/producten/${doorId}/opties`;
+  const save = () => page.getByRole("button", { name: "Opslaan als nieuwe versie" }).click();
+  const picker = () =>
+    builderSuboption(builderOption(page, 5), 3).getByLabel("Toont in de galerij", { exact: true });
+  await loginAsAdmin(page, builder);
+  await builderReady(page);
+  // The handle suboptions show the seeded pictures.
+  await expect(
+    builderSuboption(builderOption(page, 3), 2).getByLabel("Toont in de galerij", { exact: true }),
+  ).toHaveValue(/^\d+$/);
+  await expect(picker()).toHaveValue("");
+  await picker().selectOption({ label: `Afbeelding 2: ${DETAIL}` });
+  await save();
+  await expect(page.locator("#builder-saved")).toBeVisible();
+
+  await openDoor(page);
+  await page.locator('select[name="uni_cpo_lock"]').selectOption("cilinderslot");
+  await expect(mainImage(page)).toHaveAttribute("alt", DETAIL);
+  await page.locator('select[name="uni_cpo_lock"]').selectOption("geen");
+  await expect(mainImage(page)).toHaveAttribute("alt", FRONT);
+
+  // An id that is not one of this product's images is refused beside the field.
+  await page.goto(builder);
+  await builderReady(page);
+  await picker().evaluate((select: HTMLSelectElement) => {
+    select.add(new Option("99999", "99999"));
+    select.value = "99999";
+  });
+  await save();
+  await expect(page.locator("#builder-refused")).toBeVisible();
+  await expect(builderSuboption(builderOption(page, 5), 3)).toContainText(
+    "Kies een afbeelding van dit product.",
+  );
+  await picker().selectOption({ label: "Geen (de hoofdafbeelding blijft)" });
+  await save();
+  await expect(page.locator("#builder-saved")).toBeVisible();
+});
