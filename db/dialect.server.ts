@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -41,9 +50,32 @@ export function openSqlite(file: string): Db {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   cachePreparedStatements(database);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
   sqliteHandles.set(kysely, database);
   return { kysely, engine: "sqlite", close: () => kysely.destroy() };
+}
+
+/**
+ * Transactions begin IMMEDIATE: they take SQLite's write lock at BEGIN, waiting (busy_timeout) while another
+ * connection holds it. A deferred transaction that reads and then writes fails at once with "database is locked"
+ * when another process (a script, a test, a second server on the same file) committed in between: its snapshot is
+ * stale, and SQLite does not wait in that case.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /**

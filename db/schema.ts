@@ -278,6 +278,36 @@ export interface ProductSlugRedirectsTable {
   product_id: number;
 }
 
+/** A product review (`parent_id` null) or a reply to one (migration 011). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  parent_id: number | null;
+  /** "pending" (held for moderation), "approved" or "spam". */
+  status: "pending" | "approved" | "spam";
+  /** 1–5 on a review; null on a reply. */
+  rating: number | null;
+  author_name: string;
+  /** Lower-cased. */
+  author_email: string;
+  content: string;
+  /** 1: the address had bought the product when it wrote ("geverifieerde koper"). */
+  verified: Generated<number>;
+  /** 1: the shop's own reply, written in the back office. */
+  shop_reply: Generated<number>;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** A row of the product page's "Extra informatie" tab. */
+export interface ProductAttributesTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  value: string;
+  position: Generated<number>;
+}
+
 export interface Database {
   settings: SettingsTable;
   sessions: SessionsTable;
@@ -300,6 +330,10 @@ export interface Database {
   audit_log: AuditLogTable;
   product_images: ProductImagesTable;
   product_slug_redirects: ProductSlugRedirectsTable;
+  // product_search (migration 012, the search index) differs per engine (FTS5 table / tsvector table), is
+  // written by triggers and read with raw SQL in app/modules/search/search.server.ts only: no type here.
+  reviews: ReviewsTable;
+  product_attributes: ProductAttributesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

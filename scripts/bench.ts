@@ -2,6 +2,7 @@
 // in the same run, and prints req/s, p50, p99, the ratio to bare, and the gzip bytes of JS a page loads.
 // BENCH_DURATION (s, default 5) and BENCH_CONNECTIONS (default 10) tune it; the ports are BENCH_PORT (shop),
 // BENCH_BARE_PORT (bare node:http) and BENCH_BARE_SSR_PORT (bare React renderToString; default the next one).
+// BENCH_ONLY (a regular expression) measures only the scenarios whose name matches, with their baselines.
 // The scenarios and the machinery live in scripts/bench/.
 import { addFeeScenario } from "./bench/add-fee.ts";
 import { addToCartScenarios } from "./bench/add-to-cart.ts";
@@ -24,7 +25,7 @@ async function main() {
   const bare = await startBare(barePort);
   const priceCall = await preparePriceCall(shop);
   const { session, priceBody, sessions } = priceCall;
-  const scenarios: Scenario[] = [
+  const all: Scenario[] = [
     ...pageScenarios(shop, bare),
     ...(await cachedPageScenarios(shop)),
     ...(await ssrScenarios(shop, Number(process.env.BENCH_BARE_SSR_PORT ?? barePort + 1))),
@@ -35,12 +36,30 @@ async function main() {
     checkoutScenario(shop, session.productId),
     await addFeeScenario(shop, session.productId),
   ];
+  const scenarios = only(all, process.env.BENCH_ONLY);
   const results = await measure(scenarios);
   printResults(scenarios, results);
   printCachedRatios(results);
   console.log("");
   for (const page of PAGE_TYPES) console.log(jsLine(page.path, await jsBytes(`${shop}${page.path}`)));
   stopAll();
+}
+
+/** The scenarios matching `pattern` and the baselines they are compared with (all of them without a pattern). */
+function only(scenarios: Scenario[], pattern: string | undefined): Scenario[] {
+  if (!pattern) return scenarios;
+  const re = new RegExp(pattern, "i");
+  const wanted = new Set(scenarios.filter((s) => re.test(s.name)).map((s) => s.name));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const s of scenarios) {
+      if (wanted.has(s.name) && s.baseline && !wanted.has(s.baseline)) {
+        wanted.add(s.baseline);
+        grew = true;
+      }
+    }
+  }
+  return scenarios.filter((s) => wanted.has(s.name));
 }
 
 main().catch((e) => {

@@ -27,6 +27,7 @@ import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorImages } from "../db/seed/door-images";
 import { seedDoorOptions, seedSampleShop } from "../db/seed/index";
+import { seedProductDetails } from "../db/seed/product-details";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
 import { formBodiesOnly } from "./form-body";
@@ -62,6 +63,8 @@ export async function createApp(options: AppOptions) {
   const seeded = await seedSampleShop(database.kysely);
   if (seeded) log.info("seeded the sample shop");
   if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
+  if (await seedProductDetails(database.kysely))
+    log.info("seeded the sample products' attributes and reviews");
   if (await seedDoorImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))
     log.info("seeded the sample door's images");
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))

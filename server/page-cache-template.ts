@@ -1,5 +1,6 @@
 // A rendered page turned into a template without the request's own values (its CSRF token and CSP nonce), and
 // filled again with another request's values. Pure: no DB, no HTTP.
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export type Slot = "token" | "nonce";
 
@@ -39,15 +40,15 @@ export function toTemplate(
   return { parts, slots };
 }
 
-/** The page for another request: its own token and nonce in the slots. */
-export function fillTemplate(template: Template, values: { token: string; nonce: string }): Buffer {
+/** The page for another request, in order, as the pieces to send: its own token and nonce in the slots. */
+export function filledParts(template: Template, values: { token: string; nonce: string }): Buffer[] {
   const token = Buffer.from(values.token);
   const nonce = Buffer.from(values.nonce);
   const chunks: Buffer[] = [template.parts[0]];
   for (let i = 0; i < template.slots.length; i++) {
     chunks.push(template.slots[i] === "token" ? token : nonce, template.parts[i + 1]);
   }
-  return Buffer.concat(chunks);
+  return chunks;
 }
 
 /** Bytes a template holds (for the cache's memory bound). */
@@ -66,4 +67,112 @@ export function splitCsp(csp: string, nonce: string): [string, string] | null {
   const at = csp.indexOf(source);
   if (at < 0 || csp.indexOf(source, at + 1) >= 0) return null;
   return [csp.slice(0, at), csp.slice(at + source.length)];
+}
+
+/**
+ * A template compressed once, so a hit is gzip-encoded without compressing per request: each part is a raw
+ * deflate stream of its own (level 9, sync-flushed so it ends on a byte boundary; the last one final), and a
+ * request's token and nonce go between them as stored blocks. The gzip trailer's CRC-32 and length are computed
+ * per request over the filled page.
+ */
+export interface GzipTemplate {
+  deflated: Buffer[];
+  /** Each part's CRC-32, and the operator that shifts a CRC past that part (see `crc32Combine`). */
+  crcs: number[];
+  shifts: number[];
+}
+
+/*
+ * CRC-32 of a concatenation from the CRCs of its pieces, as zlib's crc32_combine does it: the CRC of A‖B is
+ * (CRC(A) · x^(8·|B|)) mod P xor CRC(B), over GF(2) with the reflected polynomial P.
+ */
+const POLY = 0xedb88320;
+
+/** a · b mod P (reflected). */
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  let x = b;
+  for (;;) {
+    if (a & m) {
+      p ^= x;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    x = x & 1 ? (x >>> 1) ^ POLY : x >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^k) mod P for k = 0…31. */
+const X2N: number[] = [0x40000000];
+for (let k = 1; k < 32; k++) X2N.push(multModP(X2N[k - 1], X2N[k - 1]));
+
+/** The operator x^(8·bytes) mod P, which shifts a CRC past `bytes` bytes. */
+export function crc32Shift(bytes: number): number {
+  let p = 0x80000000;
+  let n = bytes;
+  let k = 3;
+  while (n > 0) {
+    if (n & 1) p = multModP(X2N[k & 31], p);
+    n = Math.floor(n / 2);
+    k += 1;
+  }
+  return p;
+}
+
+/** CRC-32 of A‖B from CRC(A), CRC(B) and B's shift operator. */
+export function crc32Combine(crcA: number, crcB: number, shiftB: number): number {
+  return (multModP(shiftB, crcA) ^ crcB) >>> 0;
+}
+
+export function toGzipTemplate(template: Template): GzipTemplate {
+  const last = template.parts.length - 1;
+  return {
+    deflated: template.parts.map((part, i) =>
+      deflateRawSync(part, {
+        level: 9,
+        finishFlush: i === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      }),
+    ),
+    crcs: template.parts.map((part) => crc32(part)),
+    shifts: template.parts.map((part) => crc32Shift(part.length)),
+  };
+}
+
+/** gzip member header: deflate, no flags, no time, maximum compression, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 255]);
+
+/** A non-final stored deflate block holding `data` (under 64 KiB), starting on a byte boundary. */
+function storedBlock(data: Buffer): Buffer {
+  const block = Buffer.alloc(5 + data.length);
+  block[0] = 0;
+  block.writeUInt16LE(data.length, 1);
+  block.writeUInt16LE(~data.length & 0xffff, 3);
+  data.copy(block, 5);
+  return block;
+}
+
+/** The gzip-encoded page for another request, as the pieces to send: its own token and nonce in the slots. */
+export function gzipParts(
+  template: Template,
+  gz: GzipTemplate,
+  values: { token: string; nonce: string },
+): Buffer[] {
+  const slot = { token: Buffer.from(values.token), nonce: Buffer.from(values.nonce) };
+  const stored = { token: storedBlock(slot.token), nonce: storedBlock(slot.nonce) };
+  const chunks: Buffer[] = [GZIP_HEADER, gz.deflated[0]];
+  let crc = gz.crcs[0];
+  let size = template.parts[0].length;
+  for (let i = 0; i < template.slots.length; i++) {
+    const name = template.slots[i];
+    chunks.push(stored[name], gz.deflated[i + 1]);
+    crc = crc32Combine(crc32(slot[name], crc), gz.crcs[i + 1], gz.shifts[i + 1]);
+    size += slot[name].length + template.parts[i + 1].length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(trailer);
+  return chunks;
 }

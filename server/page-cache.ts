@@ -1,21 +1,30 @@
 // The anonymous page cache (docs/decisions/012-anonymous-page-cache.md): public pages rendered by Express for a
 // visitor without personal state are kept as templates, and later requests for the same key are answered from
 // them by a plain node:http handler in front of Express, with their own session, CSRF token and CSP nonce.
-import { randomFillSync, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzip } from "node:zlib";
 import type express from "express";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { onShopVersionChange, shopGeneration } from "~/modules/cache/shop-version.server";
 import { COOKIES } from "~/utils/cookies";
+import { randomString } from "~/utils/random-pool.server";
 import type { Secrets } from "~/utils/secret.server";
 import { csrfTokenFor } from "~/utils/session.server";
 import type { Database } from "../db/schema";
 import { redactUrl } from "./logger";
 import { pageCacheKey } from "./page-cache-key";
-import { fillTemplate, splitCsp, type Template, templateBytes, toTemplate } from "./page-cache-template";
-import { type compileTrust, requestFacts, resolveSession, secureCookiesOf } from "./request-basics";
+import {
+  filledParts,
+  type GzipTemplate,
+  gzipParts,
+  splitCsp,
+  type Template,
+  templateBytes,
+  toGzipTemplate,
+  toTemplate,
+} from "./page-cache-template";
+import { type compileTrust, requestFacts, secureCookiesOf, sessionOf } from "./request-basics";
 
 /** What every cacheable page answer carries (hit or miss): no shared cache may reuse it without asking us. */
 const CACHE_CONTROL = "no-cache";
@@ -38,15 +47,16 @@ const NOT_REPLAYED = new Set([
   "content-security-policy",
   CACHE_HEADER.toLowerCase(),
 ]);
-/** gzip level of a hit (compressed per request: the page differs per visitor): fast, most of the gain. */
-const GZIP_LEVEL = 1;
 
 interface Entry {
   generation: number;
   template: Template;
+  /** The same, compressed once (hits are gzip-encoded without compressing per request). */
+  gzip: GzipTemplate;
   /** The Content-Security-Policy around the nonce source. */
   csp: [string, string];
-  headers: [string, string | number | string[]][];
+  /** The replayed headers as a flat [name, value, …] list, ready for writeHead. */
+  headers: string[];
   bytes: number;
 }
 
@@ -62,18 +72,9 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
-/** Random bytes for nonces, filled 4 KiB at a time (one system call per 256 nonces); each byte is used once. */
-const randomPool = Buffer.alloc(4096);
-let randomOffset = randomPool.length;
-
 /** A fresh CSP nonce: 16 random bytes in base64, the form the app's own nonces have. */
 function newNonce(): string {
-  if (randomOffset + 16 > randomPool.length) {
-    randomFillSync(randomPool);
-    randomOffset = 0;
-  }
-  randomOffset += 16;
-  return randomPool.toString("base64", randomOffset - 16, randomOffset);
+  return randomString(16, "base64");
 }
 
 /** Express's request id rule: a sane incoming X-Request-Id is kept, else a new UUID. */
@@ -141,38 +142,50 @@ export function createPageCache(options: PageCacheOptions) {
     facts: ReturnType<typeof requestFacts>,
   ) {
     const started = performance.now();
-    const sessionId = resolveSession(secret, req, res, secureCookiesOf(production, facts));
+    const cookie = sessionOf(secret, req, secureCookiesOf(production, facts));
     const nonce = newNonce();
-    const body = fillTemplate(entry.template, { token: csrfTokenFor(secret, sessionId), nonce });
+    const values = { token: csrfTokenFor(secret, cookie.id), nonce };
+    const zipped = req.method !== "HEAD" && acceptsGzip(req.headers["accept-encoding"] as string | undefined);
+    const parts = zipped
+      ? gzipParts(entry.template, entry.gzip, values)
+      : filledParts(entry.template, values);
     const id = requestIdOf(req);
-    res.statusCode = 200;
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", `${entry.csp[0]}'nonce-${nonce}'${entry.csp[1]}`);
-    res.setHeader("Vary", VARY);
-    res.setHeader(CACHE_HEADER, "hit");
-    res.setHeader("X-Request-Id", id);
-    stats.hits += 1;
-    const finish = (payload: Buffer, encoding?: string) => {
-      if (encoding) res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", payload.length);
-      if (req.method === "HEAD") res.end();
-      else res.end(payload);
-      if (log.isLevelEnabled("info")) {
-        log.info(
-          {
-            req: { id, method: req.method, url: redactUrl(req.url), ip: facts.ip, cache: "hit" },
-            res: { statusCode: 200 },
-            responseTime: Math.round(performance.now() - started),
-          },
-          "request completed",
-        );
-      }
-    };
-    if (req.method === "HEAD" || !acceptsGzip(req.headers["accept-encoding"] as string | undefined)) {
-      finish(body);
-      return;
+    // One writeHead with every header: the entry's replayed ones, then this answer's own.
+    const headers = [
+      ...entry.headers,
+      "Content-Security-Policy",
+      `${entry.csp[0]}'nonce-${nonce}'${entry.csp[1]}`,
+      "Vary",
+      VARY,
+      CACHE_HEADER,
+      "hit",
+      "X-Request-Id",
+      id,
+    ];
+    if (cookie.header) headers.push("Set-Cookie", cookie.header);
+    if (zipped) headers.push("Content-Encoding", "gzip");
+    let length = 0;
+    for (const part of parts) length += part.length;
+    headers.push("Content-Length", String(length));
+    res.writeHead(200, headers);
+    if (req.method === "HEAD") res.end();
+    else {
+      // The parts go out as they are (one gathered write), not copied into one buffer first.
+      res.cork();
+      for (const part of parts) res.write(part);
+      res.end();
     }
-    gzip(body, { level: GZIP_LEVEL }, (error, zipped) => (error ? finish(body) : finish(zipped, "gzip")));
+    stats.hits += 1;
+    if (log.isLevelEnabled("info")) {
+      log.info(
+        {
+          req: { id, method: req.method, url: redactUrl(req.url), ip: facts.ip, cache: "hit" },
+          res: { statusCode: 200 },
+          responseTime: Math.round(performance.now() - started),
+        },
+        "request completed",
+      );
+    }
   }
 
   /**
@@ -289,10 +302,14 @@ export function createPageCache(options: PageCacheOptions) {
     const template = toTemplate(html, { token: csrfTokenFor(secret, sessionId), nonce, sessionId });
     const csp = splitCsp(String(res.getHeader("content-security-policy") ?? ""), nonce);
     if (!template || !csp) return null;
-    const headers = Object.entries(res.getHeaders()).filter(
-      (h): h is [string, string | number | string[]] => h[1] !== undefined && !NOT_REPLAYED.has(h[0]),
+    const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+      value === undefined || NOT_REPLAYED.has(name)
+        ? []
+        : (Array.isArray(value) ? value : [value]).flatMap((v) => [name, String(v)]),
     );
-    return { generation, template, csp, headers, bytes: templateBytes(template) + 1024 };
+    const gzip = toGzipTemplate(template);
+    const gzipBytes = gzip.deflated.reduce((n, part) => n + part.length, 0);
+    return { generation, template, gzip, csp, headers, bytes: templateBytes(template) + gzipBytes + 1024 };
   }
 
   return {

@@ -49,12 +49,24 @@ export function resolveSession(
   res: ServerResponse,
   secureCookies: boolean,
 ): string {
+  const session = sessionOf(secret, req, secureCookies);
+  if (session.header) res.appendHeader("Set-Cookie", session.header);
+  return session.id;
+}
+
+/**
+ * The request's session id from its signed cookie, and the Set-Cookie header value to send when the cookie must be
+ * (re-)issued (a new session, or one signed with APP_SECRET_PREVIOUS), signed with the current secret.
+ */
+export function sessionOf(
+  secret: Secrets,
+  req: IncomingMessage,
+  secureCookies: boolean,
+): { id: string; header: string | null } {
   const verified = verifySessionCookie(secret, readCookie(req.headers.cookie, COOKIES.session));
-  const sessionId = verified?.id ?? newSessionId();
-  if (!verified || verified.resign) {
-    res.appendHeader("Set-Cookie", sessionCookieHeader(secret, sessionId, { secure: secureCookies }));
-  }
-  return sessionId;
+  const id = verified?.id ?? newSessionId();
+  const fresh = !verified || verified.resign;
+  return { id, header: fresh ? sessionCookieHeader(secret, id, { secure: secureCookies }) : null };
 }
 
 /** The Secure flag for this request's cookies (production, HTTPS as TRUST_PROXY allows, or localhost). */

@@ -22,6 +22,7 @@ export const adminMessages = {
       settings: "Instellingen",
       users: "Gebruikers",
       audit: "Logboek",
+      reviews: "Beoordelingen",
     },
   },
   /** The Dutch names of the roles. */

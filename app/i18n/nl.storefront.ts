@@ -161,6 +161,21 @@ export const storefrontMessages = {
     badFormText:
       "Dit formulier konden we niet lezen, dus we hebben niets gewijzigd. Vernieuw de pagina en probeer het opnieuw.",
   },
+  // Search (issue 12 point 9): the header's search box, its suggestions and the results page /zoeken.
+  search: {
+    label: "Zoeken naar producten",
+    placeholder: "Zoeken…",
+    submit: "Zoeken",
+    suggestions: "Zoeksuggesties",
+    noResults: "Geen resultaten",
+    available: (n: number) => (n === 1 ? "1 resultaat beschikbaar" : `${n} resultaten beschikbaar`),
+    title: "Zoeken",
+    resultsTitle: (q: string) => `Zoekresultaten voor “${q}”`,
+    prompt: "Typ een zoekterm om producten te vinden.",
+    empty: "Er zijn geen producten gevonden die aan je zoekopdracht voldoen.",
+    orderbyRelevance: "Sorteer op relevantie",
+    tooMany: "Je zoekt wel erg snel. Wacht even en probeer het opnieuw.",
+  },
   months: [
     "januari",
     "februari",

@@ -6,6 +6,7 @@ import { adminOrdersMessages } from "./nl.admin-orders";
 import { adminPeopleMessages } from "./nl.admin-people";
 import { adminProductsMessages } from "./nl.admin-products";
 import { adminRefundsMessages } from "./nl.admin-refunds";
+import { adminReviewsMessages } from "./nl.admin-reviews";
 import { cartMessages } from "./nl.cart";
 import { catalogMessages } from "./nl.catalog";
 import { checkoutMessages } from "./nl.checkout";
@@ -13,6 +14,7 @@ import { formMessages } from "./nl.forms";
 import { orderMessages } from "./nl.orders";
 import { paymentMessages } from "./nl.payments";
 import { payOrderMessages } from "./nl.payOrder";
+import { reviewMessages } from "./nl.reviews";
 import { storefrontMessages } from "./nl.storefront";
 import { validationMessages } from "./nl.validation";
 
@@ -38,8 +40,10 @@ export const nl = {
   adminOrders: adminOrdersMessages,
   adminProducts: adminProductsMessages,
   adminBuilder: adminBuilderMessages,
+  adminReviews: adminReviewsMessages,
   account: accountMessages,
   catalog: catalogMessages,
+  reviews: reviewMessages,
 } as const;
 
 export type Catalog = typeof nl;

@@ -69,6 +69,8 @@ export const urls = {
   admin: "/beheer",
   ajax: "/api/ajax",
   dismissNotice: "/melding-sluiten",
+  search: "/zoeken",
+  searchSuggestions: "/api/zoeksuggesties",
 } as const;
 
 /** Reads the page config in the browser. */

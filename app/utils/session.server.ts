@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { COOKIES, setCookie } from "./cookies";
+import { randomString } from "./random-pool.server";
 import type { Secrets } from "./secret.server";
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -60,7 +61,7 @@ export function verifySessionCookie(secrets: Secrets, value: string | undefined)
 }
 
 export function newSessionId(): string {
-  return randomBytes(24).toString("base64url");
+  return randomString(24, "base64url");
 }
 
 export interface CookieFlags {

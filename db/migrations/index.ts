@@ -9,6 +9,8 @@ import * as m007 from "./007_rate_limits";
 import * as m008 from "./008_stock";
 import * as m009 from "./009_back_office";
 import * as m010 from "./010_shop_version";
+import * as m011 from "./011_reviews";
+import * as m012 from "./012_product_search";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   "008_stock": m008,
   "009_back_office": m009,
   "010_shop_version": m010,
+  "011_reviews": m011,
+  "012_product_search": m012,
 };

@@ -7,6 +7,7 @@ import { urls } from "~/utils/page-config";
 import { HeaderCart } from "./cart/header-cart";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
+import { SearchBox } from "./search-box";
 import { type HeaderScrollState, nextHeaderState } from "./sticky-header";
 
 const STICKY_OFFSET = 10;
@@ -63,7 +64,7 @@ export function Header({
 
   return (
     <header ref={ref} className={classes} data-stuck={scroll.stuck} data-hidden={scroll.hidden}>
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4">
         <MobileMenu items={menu} />
         <Link to="/" className="site-logo" aria-label={`${nl.site.name} – ${nl.site.home}`}>
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
@@ -74,6 +75,7 @@ export function Header({
           <span>{nl.site.name}</span>
         </Link>
         <NavMenu items={menu} />
+        <SearchBox />
         <HeaderCart initial={miniCart} onReveal={reveal} />
         <Link
           to={urls.account}

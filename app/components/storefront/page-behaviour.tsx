@@ -57,7 +57,9 @@ export function PageBehaviour() {
     warnWithoutStorage();
     // React Router has jumped to the hash's anchor already (under the sticky header); settle below it.
     const target = hashTarget(window.location.hash);
-    if (target) void scrollToAnchor(target);
+    // The product tabs scroll to their panels and to the reviews themselves (reviews/tabs-behaviour.tsx).
+    if (target && !target.matches("[data-panel]") && !target.closest("[data-panel='reviews']"))
+      void scrollToAnchor(target);
     document.addEventListener("click", onHashLinkClick);
     return () => document.removeEventListener("click", onHashLinkClick);
   }, []);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AddToCartButton } from "~/components/storefront/cart/add-to-cart-button";
+import { reviewMessages } from "~/i18n/nl.reviews";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { Island } from "~/islands/island";
 import type { ProductSummary } from "~/modules/catalog/catalog.server";
@@ -51,6 +52,9 @@ export function ProductCard({
           <span aria-hidden="true">{"★".repeat(Math.round(product.rating_average))}</span>
           <span className="sr-only">
             {nl.shop.rating(product.rating_average.toFixed(1).replace(".", ","))}
+          </span>{" "}
+          <span className="product-card__rating-count">
+            ({reviewMessages.countLink(product.rating_count)})
           </span>
         </p>
       ) : null}

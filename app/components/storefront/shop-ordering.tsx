@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import { ORDERBY, type OrderBy } from "~/modules/catalog/orderby";
+import { ORDERBY } from "~/modules/catalog/orderby";
+import type { SearchOrderBy } from "~/modules/search/search-orderby";
 
 /** Spec §9.7 resize-select: the extra width beyond the selected option's measured text. */
 export const RESIZE_SELECT_EXTRA_PX = 7;
@@ -32,8 +33,22 @@ function useResizeSelect(orderby: string) {
   return ref;
 }
 
-/** The listing's sort order: a GET form, submitted on change with JS (spec §2.3). */
-export function ShopOrdering({ orderby }: { orderby: OrderBy }) {
+const LABELS: Record<SearchOrderBy, string> = { ...nl.shop.orderby, relevance: nl.search.orderbyRelevance };
+
+/**
+ * The listing's sort order: a GET form, submitted on change with JS (spec §2.3). The search page passes its
+ * own sort keys (with "relevance") and the search term, kept as a hidden field.
+ */
+export function ShopOrdering({
+  orderby,
+  options = ORDERBY,
+  keep = {},
+}: {
+  orderby: SearchOrderBy;
+  options?: readonly SearchOrderBy[];
+  /** Other query parameters the form submits unchanged (the search page's `s`). */
+  keep?: Record<string, string>;
+}) {
   const submit = useSubmit();
   const orderbyRef = useResizeSelect(orderby);
   return (
@@ -49,12 +64,15 @@ export function ShopOrdering({ orderby }: { orderby: OrderBy }) {
         defaultValue={orderby}
         key={orderby}
       >
-        {ORDERBY.map((value) => (
+        {options.map((value) => (
           <option key={value} value={value}>
-            {nl.shop.orderby[value]}
+            {LABELS[value]}
           </option>
         ))}
       </select>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="btn btn-secondary no-js-only">
         {nl.shop.sortSubmit}
       </button>

@@ -57,7 +57,14 @@ describeEachEngine("the shop's content version across two instances", (_db, engi
   it("does not keep a value that was loading while the version moved", async () => {
     const a = pair.a.kysely;
     let release: (v: string) => void = () => {};
-    const slow = cachedByShopVersion(a, "t3", "k", () => new Promise<string>((r) => (release = r)));
+    let loading: () => void = () => {};
+    const started = new Promise<void>((r) => (loading = r));
+    const slow = cachedByShopVersion(a, "t3", "k", () => {
+      loading();
+      return new Promise<string>((r) => (release = r));
+    });
+    // The load starts only once the version was read: bump after it started, as the test means.
+    await started;
     await bumpShopVersion(a);
     release("vóór de wijziging");
     expect(await slow).toBe("vóór de wijziging");

@@ -49,12 +49,20 @@ const SUMMARY_COLUMNS = [
   "products.vat_rate",
 ] as const;
 
-/** One page of published products, optionally in one category, in the requested order. */
+/**
+ * One page of published products, optionally in one category or among given ids (search results), in the
+ * requested order.
+ */
 export async function listProducts(
   db: Kysely<Database>,
-  opts: { orderby: OrderBy; page: number; perPage: number; categoryId?: number },
+  opts: { orderby: OrderBy; page: number; perPage: number; categoryId?: number; ids?: readonly number[] },
 ): Promise<ListingPage> {
   let base = db.selectFrom("products").where("products.published", "=", 1);
+  if (opts.ids !== undefined) {
+    if (opts.ids.length === 0)
+      return { products: [], total: 0, page: 1, pageCount: 1, perPage: opts.perPage };
+    base = base.where("products.id", "in", opts.ids);
+  }
   if (opts.categoryId !== undefined) {
     const categoryId = opts.categoryId;
     base = base.where((eb) =>

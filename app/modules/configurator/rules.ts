@@ -1,5 +1,14 @@
-import Decimal from "decimal.js";
 import { validationMessages as m } from "~/i18n/nl.validation";
+import {
+  compareDecimal,
+  type Dec,
+  decimalOf,
+  formatDecimal,
+  isMultipleOf,
+  isWhole,
+  parseDecimal,
+  subtractDecimal,
+} from "./exact-decimal";
 import { type CompareOp, isNumericOption, numericRules, textRules } from "./options";
 import type { Option } from "./options.schema";
 
@@ -42,8 +51,8 @@ function fullMatch(pattern: string): RegExp {
 export function normaliseNumber(text: string): string | null {
   const s = text.trim().replaceAll(",", ".");
   if (!NUMBER.test(s)) return null;
-  const d = new Decimal(s);
-  return d.isZero() ? "0" : d.toFixed();
+  const d = parseDecimal(s);
+  return d ? formatDecimal(d) : null;
 }
 
 function scalar(raw: unknown): string | null {
@@ -56,17 +65,18 @@ function scalar(raw: unknown): string | null {
 function checkNumber(option: ValueOption, text: string): FieldResult {
   const value = normaliseNumber(text);
   if (value === null) return { value: text.trim(), error: m.number };
-  const v = new Decimal(value);
+  const v = parseDecimal(value) as Dec;
   const { min, max, step } = numericRules(option);
-  if (step !== undefined) {
+  const bound = (n: number | undefined) => (n === undefined ? null : decimalOf(n));
+  const [lo, hi, by] = [bound(min), bound(max), bound(step)];
+  if (step !== undefined && by) {
     const base = min ?? 0;
-    const offset = v.minus(base);
-    if (Number.isInteger(step) && Number.isInteger(base) && !v.isInteger())
-      return { value, error: m.integer };
-    if (!offset.modulo(step).isZero()) return { value, error: m.step(step) };
+    const offset = subtractDecimal(v, lo ?? { units: 0n, scale: 0 });
+    if (Number.isInteger(step) && Number.isInteger(base) && !isWhole(v)) return { value, error: m.integer };
+    if (!isMultipleOf(offset, by)) return { value, error: m.step(step) };
   }
-  if (min !== undefined && v.lessThan(min)) return { value, error: m.min(min) };
-  if (max !== undefined && v.greaterThan(max)) return { value, error: m.max(max) };
+  if (min !== undefined && lo && compareDecimal(v, lo) < 0) return { value, error: m.min(min) };
+  if (max !== undefined && hi && compareDecimal(v, hi) > 0) return { value, error: m.max(max) };
   return { value };
 }
 
@@ -119,13 +129,10 @@ export function checkOptionValue(option: ValueOption, raw: unknown, opts: CheckO
 
 /** The error of comparing a numeric value with another field's value (§5.3), or undefined when it holds. */
 export function compareError(op: CompareOp, value: string, other: string): string | undefined {
-  const a = new Decimal(value);
-  const b = new Decimal(other);
-  const holds = {
-    gt: a.greaterThan(b),
-    gte: a.greaterThanOrEqualTo(b),
-    lt: a.lessThan(b),
-    lte: a.lessThanOrEqualTo(b),
-  };
+  const a = parseDecimal(value);
+  const b = parseDecimal(other);
+  if (!a || !b) return m.compare[op](other);
+  const c = compareDecimal(a, b);
+  const holds = { gt: c > 0, gte: c >= 0, lt: c < 0, lte: c <= 0 };
   return holds[op] ? undefined : m.compare[op](other);
 }

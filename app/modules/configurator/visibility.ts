@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { compareDecimal, type Dec, decimalOf, parseDecimal } from "./exact-decimal";
 import { fieldName } from "./options";
 import type { Option, OptionDefinition, VisibilityCondition } from "./options.schema";
 
@@ -12,11 +12,11 @@ type Value = string | number | readonly string[] | undefined;
 
 const NUMBER = /^-?(\d+(\.\d+)?|\.\d+)$/;
 
-function asNumber(v: unknown): Decimal | null {
-  if (typeof v === "number") return Number.isFinite(v) ? new Decimal(v) : null;
+function asNumber(v: unknown): Dec | null {
+  if (typeof v === "number") return decimalOf(v);
   if (typeof v !== "string") return null;
   const s = v.trim().replace(",", ".");
-  return NUMBER.test(s) ? new Decimal(s) : null;
+  return NUMBER.test(s) ? parseDecimal(s) : null;
 }
 
 function isEmpty(v: Value): boolean {
@@ -29,7 +29,7 @@ function isEmpty(v: Value): boolean {
 function same(a: string, b: string | number): boolean {
   const na = asNumber(a);
   const nb = asNumber(b);
-  if (na && nb) return na.equals(nb);
+  if (na && nb) return compareDecimal(na, nb) === 0;
   return a === String(b);
 }
 
@@ -63,7 +63,7 @@ export function conditionHolds(condition: VisibilityCondition, value: Value): bo
       const a = typeof value === "string" || typeof value === "number" ? asNumber(value) : null;
       const b = asNumber(target);
       if (!a || !b) return false;
-      return op === "gt" ? a.greaterThan(b) : a.lessThan(b);
+      return op === "gt" ? compareDecimal(a, b) > 0 : compareDecimal(a, b) < 0;
     }
   }
 }

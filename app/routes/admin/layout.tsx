@@ -21,6 +21,7 @@ const NAV = [
   { to: "/beheer/instellingen", label: t.nav.sections.settings, end: true },
   { to: "/beheer/gebruikers", label: t.nav.sections.users },
   { to: "/beheer/logboek", label: t.nav.sections.audit },
+  { to: "/beheer/beoordelingen", label: t.nav.sections.reviews },
 ] as const;
 
 /** The role guard for the layout and every admin route below it: their loaders and actions run only after it. */

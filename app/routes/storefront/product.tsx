@@ -6,6 +6,7 @@ import {
 import type { FieldValue } from "~/components/storefront/configurator/option-field";
 import { ProductGallery } from "~/components/storefront/gallery/product-gallery";
 import { Price } from "~/components/storefront/price";
+import { ProductTabs, RatingSummary } from "~/components/storefront/reviews/product-tabs";
 import { SimpleProductForm } from "~/components/storefront/simple-product-form";
 import { StockLabel } from "~/components/storefront/stock-label";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
@@ -28,6 +29,8 @@ import { fieldName, withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
 import { galleryOfProduct } from "~/modules/products/gallery.server";
 import { redirectedSlug } from "~/modules/products/products.server";
+import { productReviews } from "~/modules/reviews/product-reviews.server";
+import { commentPageOf } from "~/modules/reviews/threads";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
@@ -38,7 +41,7 @@ import type { Route } from "./+types/product";
 /** Not hydrated as a whole: its interactive parts are islands (docs/decisions/014). */
 export const handle: HydrateHandle = { hydrate: false, islands: "product-islands" };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = getState(context);
   // Catalogue reads come from the shop-version caches (no query while nothing changed).
   const product = await cachedProductBySlug(db, params.slug);
@@ -48,12 +51,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (current) throw redirect(urls.product(current), 301);
     throw data(null, { status: 404 });
   }
-  const [categories, stored, settings, picture] = await Promise.all([
+  // The review page: /product/{slug}/comment-page-N or ?cpage=N; an address naming no such page is not found.
+  const reviewPage = commentPageOf(params.commentPage, new URL(request.url).searchParams.get("cpage"));
+  const [categories, stored, settings, picture, reviews] = await Promise.all([
     cachedCategoriesOfProduct(db, product.id),
     cachedCurrentDefinition(db, product.id),
     getSettings(db),
     cachedFirstPicture(db, product.id),
+    reviewPage === null ? null : productReviews(db, product.id, reviewPage),
   ]);
+  if (!reviews) throw data(null, { status: 404 });
   const gallery = await galleryOfProduct(db, product, stored?.definition.options ?? []);
   // The browser gets the options (to render and validate), never the formulas.
   const configurator = stored
@@ -87,6 +94,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     configurator,
     picture,
     gallery,
+    reviews,
   };
 }
 
@@ -210,6 +218,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-3 text-xl">
             <Price cents={price.cents} from={price.from} />
           </p>
+          <RatingSummary reviews={loaderData.reviews} />
           {/* Descriptions are stored sanitised (modules/products/rich-text.server.ts). */}
           <div
             className="rich-text mt-4 text-slate-700"
@@ -257,15 +266,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           ) : null}
         </div>
       </div>
-      <section className="mt-10" aria-labelledby="description">
-        <h2 id="description" className="text-xl font-semibold">
-          {nl.product.description}
-        </h2>
-        <div
-          className="rich-text mt-2 max-w-prose leading-relaxed"
-          dangerouslySetInnerHTML={{ __html: product.description }}
-        />
-      </section>
+      <ProductTabs product={product} reviews={loaderData.reviews} csrf={rootData?.config.nonce ?? ""} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { firstRowSize, listingGridProps } from "~/components/storefront/listing-grid";
+import { ListingPagination } from "~/components/storefront/listing-pagination";
 import { ProductCard } from "~/components/storefront/product-card";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
@@ -83,40 +84,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {listing.pageCount > 1 ? (
-        <nav aria-label={nl.shop.pagination} className="pagination">
-          <ul>
-            {listing.page > 1 ? (
-              <li>
-                <Link to={pageHref(listing.page - 1, orderby)} rel="prev">
-                  {nl.shop.previous}
-                </Link>
-              </li>
-            ) : null}
-            {Array.from({ length: listing.pageCount }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                {n === listing.page ? (
-                  <span aria-current="page">
-                    <span className="sr-only">{nl.shop.page(n)}</span>
-                    <span aria-hidden="true">{n}</span>
-                  </span>
-                ) : (
-                  <Link to={pageHref(n, orderby)} aria-label={nl.shop.page(n)}>
-                    {n}
-                  </Link>
-                )}
-              </li>
-            ))}
-            {listing.page < listing.pageCount ? (
-              <li>
-                <Link to={pageHref(listing.page + 1, orderby)} rel="next">
-                  {nl.shop.next}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <ListingPagination
+        page={listing.page}
+        pageCount={listing.pageCount}
+        href={(n) => pageHref(n, orderby)}
+      />
     </>
   );
 }

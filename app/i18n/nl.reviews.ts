@@ -1,0 +1,57 @@
+/**
+ * Issue 12: the Dutch strings of the product tabs, reviews and threaded replies (spec §2.5, §2.8, §5.5). Kept out
+ * of nl.storefront.ts so the island pages' first-paint JS does not carry them; the browser behaviour gets the two
+ * it needs as island props.
+ */
+export const reviewMessages = {
+  tabs: {
+    label: "Productinformatie",
+    description: "Beschrijving",
+    additional: "Extra informatie",
+    reviews: (n: number) => `Beoordelingen (${n})`,
+  },
+  title: (n: number, product: string) =>
+    n === 1 ? `1 beoordeling voor ${product}` : `${n} beoordelingen voor ${product}`,
+  none: "Er zijn nog geen beoordelingen.",
+  countLink: (n: number) => (n === 1 ? "1 klantbeoordeling" : `${n} klantbeoordelingen`),
+  rated: (avg: string) => `Beoordeeld met ${avg} van de 5`,
+  stars: (n: number) => (n === 1 ? "1 ster" : `${n} sterren`),
+  verified: "geverifieerde koper",
+  shop: "Reactie van de winkel",
+  reply: "Reageren",
+  replyTo: (name: string) => `Reageer op ${name}`,
+  replyToSuffix: (name: string) => `op ${name}`,
+  cancelReply: "Reactie annuleren",
+  pagination: "Pagina's met beoordelingen",
+  page: (n: number) => `Pagina ${n}`,
+  previous: "Vorige",
+  next: "Volgende",
+  form: {
+    title: "Voeg een beoordeling toe",
+    firstTitle: (product: string) => `Wees de eerste om „${product}” te beoordelen`,
+    replyTitle: (name: string) => `Reageer op ${name}`,
+    intro: "Je e-mailadres wordt niet gepubliceerd. Verplichte velden zijn gemarkeerd met *",
+    rating: "Je waardering",
+    name: "Naam",
+    email: "E-mail",
+    text: "Je beoordeling",
+    replyText: "Je reactie",
+    honeypot: "Laat dit veld leeg",
+    submit: "Verzenden",
+    submitHint: "Ctrl+Enter (of Cmd+Enter) verstuurt het formulier.",
+    ratingRequired: "Selecteer een beoordeling",
+    nameRequired: "Vul je naam in.",
+    nameTooLong: "Je naam mag hoogstens 100 tekens lang zijn.",
+    emailRequired: "Vul je e-mailadres in.",
+    emailInvalid: "Vul een geldig e-mailadres in.",
+    textRequired: "Schrijf je beoordeling.",
+    textTooLong: "Je tekst mag hoogstens 5000 tekens lang zijn.",
+    notSent: "Je beoordeling is niet verzonden. Controleer de gemarkeerde velden.",
+    rateLimited: "Je hebt net al iets geplaatst. Wacht even en probeer het dan opnieuw.",
+    parentGone: "De beoordeling waarop je wilde reageren bestaat niet meer.",
+    heldTitle: "Bedankt voor je beoordeling",
+    held: "Je beoordeling wacht op goedkeuring. Zodra we hem hebben bekeken, staat hij bij het product.",
+    back: (product: string) => `Terug naar ${product}`,
+    pageTitle: (product: string) => `Beoordeling voor ${product}`,
+  },
+} as const;
