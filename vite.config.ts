@@ -32,6 +32,8 @@ function islands(): Plugin {
         root: import.meta.dirname,
         logLevel: "warn",
         publicDir: false,
+        // Relative URLs: an asset a chunk imports (the lightbox's stylesheet) resolves next to the chunk.
+        base: "./",
         resolve: { alias: { "~": app, "react-router": path.join(app, "islands/router-shim.tsx") } },
         plugins: [
           {

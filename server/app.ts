@@ -25,6 +25,7 @@ import { csrfTokenFor } from "~/utils/session.server";
 import { checkSharedSecrets } from "~/utils/shared-secrets.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
+import { seedDoorImages } from "../db/seed/door-images";
 import { seedDoorOptions, seedSampleShop, seedSlidingDoor } from "../db/seed/index";
 import { seedProductDetails } from "../db/seed/product-details";
 import { errorPageHtml } from "./error-page";
@@ -65,6 +66,8 @@ export async function createApp(options: AppOptions) {
   if (await seedSlidingDoor(database.kysely)) log.info("seeded the sample sliding door");
   if (await seedProductDetails(database.kysely))
     log.info("seeded the sample products' attributes and reviews");
+  if (await seedDoorImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))
+    log.info("seeded the sample door's images");
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))
     log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecrets(config, config.DATA_DIR);

@@ -215,4 +215,19 @@ export const storefrontMessages = {
     clearCell: "Keuze wissen",
     companionHelp: "Typ een waarde of gebruik de schuifregelaar.",
   },
+  /** The product gallery and its full-screen lightbox (issue 12). */
+  gallery: {
+    label: "Productafbeeldingen",
+    open: "Afbeelding vergroten",
+    thumbs: "Afbeeldingen",
+    show: (title: string, n: number, total: number) => `${title} (afbeelding ${n} van ${total})`,
+    close: "Sluiten (Esc)",
+    zoom: "In- of uitzoomen",
+    prev: "Vorige (pijl links)",
+    next: "Volgende (pijl rechts)",
+    fullscreen: "Volledig scherm aan of uit",
+    /** The lightbox's failed-image message: the link (to the image) is its first words. */
+    failedLink: "De afbeelding",
+    failedRest: "kon niet worden geladen.",
+  },
 } as const;

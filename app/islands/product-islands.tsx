@@ -1,4 +1,5 @@
 import { ConfiguratorForm } from "~/components/storefront/configurator/configurator-form";
+import { ProductGallery } from "~/components/storefront/gallery/product-gallery";
 import { ProductTabsBehaviour } from "~/components/storefront/reviews/tabs-behaviour";
 import { SimpleProductForm } from "~/components/storefront/simple-product-form";
 
@@ -6,5 +7,6 @@ import { SimpleProductForm } from "~/components/storefront/simple-product-form";
 export const PRODUCT_ISLANDS = {
   configurator: ConfiguratorForm,
   simpleProduct: SimpleProductForm,
+  gallery: ProductGallery,
   productTabs: ProductTabsBehaviour,
 };

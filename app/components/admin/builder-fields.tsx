@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { nl } from "~/i18n/nl";
 import type { DraftErrors } from "~/modules/configurator/builder-draft";
 
 /** The option builder's small form pieces (uncontrolled: the form is drawn anew after every answer). */
@@ -101,5 +102,57 @@ export function IntentButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * A suboption's image changer: one of the product's images (by id), or none. A stored id the product no longer
+ * has stays listed by its number, so the check can say so beside it.
+ */
+export function GalleryImageField({
+  name,
+  value,
+  images,
+  errors,
+}: {
+  name: string;
+  value: string;
+  images: readonly { id: number; alt: string }[];
+  errors: DraftErrors;
+}) {
+  const t = nl.adminBuilder.suboptions;
+  const id = idOf(name);
+  const error = errors[name];
+  const known = value === "" || images.some((i) => String(i.id) === value);
+  return (
+    <div className="builder-field">
+      <label htmlFor={id} className="field-label">
+        {t.galleryImage}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-help${error ? ` ${id}-error` : ""}`}
+      >
+        <option value="">{t.galleryImageNone}</option>
+        {images.map((image, n) => (
+          <option key={image.id} value={String(image.id)}>
+            {t.galleryImageOption(n + 1, image.alt)}
+          </option>
+        ))}
+        {known ? null : <option value={value}>{value}</option>}
+      </select>
+      <p id={`${id}-help`} className="field-help">
+        {t.galleryImageHelp}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" data-error-for={name}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -3,9 +3,15 @@ import { nl } from "~/i18n/nl";
 import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
-import { CheckField, IntentButton, idOf, TextField } from "./builder-fields";
+import { CheckField, GalleryImageField, IntentButton, idOf, TextField } from "./builder-fields";
 
 const t = nl.adminBuilder;
+
+/** One of the product's images, as the suboption image picker lists it. */
+export interface BuilderImage {
+  id: number;
+  alt: string;
+}
 
 const isChoice = (o: DraftOption) => o.type === "select" || o.type === "radio" || o.type === "checkbox";
 const isSized = (o: DraftOption) =>
@@ -19,12 +25,14 @@ export function OptionCard({
   index,
   count,
   errors,
+  images = [],
   onDrop,
 }: {
   option: DraftOption;
   index: number;
   count: number;
   errors: DraftErrors;
+  images?: BuilderImage[];
   onDrop: (from: number, to: number) => void;
 }) {
   const p = `o.${index}.`;
@@ -217,13 +225,23 @@ export function OptionCard({
           {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
         </div>
       ) : null}
-      {isChoice(option) ? <Suboptions option={option} index={index} errors={errors} /> : null}
+      {isChoice(option) ? <Suboptions option={option} index={index} errors={errors} images={images} /> : null}
       <Visibility option={option} index={index} errors={errors} />
     </fieldset>
   );
 }
 
-function Suboptions({ option, index, errors }: { option: DraftOption; index: number; errors: DraftErrors }) {
+function Suboptions({
+  option,
+  index,
+  errors,
+  images,
+}: {
+  option: DraftOption;
+  index: number;
+  errors: DraftErrors;
+  images: BuilderImage[];
+}) {
   const p = `o.${index}.`;
   return (
     <fieldset className="builder-sub">
@@ -254,6 +272,12 @@ function Suboptions({ option, index, errors }: { option: DraftOption; index: num
                 mono
               />
             ) : null}
+            <GalleryImageField
+              name={`${q}galleryImage`}
+              value={s.galleryImage}
+              images={images}
+              errors={errors}
+            />
             <CheckField name={`${q}default`} label={t.suboptions.default} checked={s.default} />
             <IntentButton
               intent={`remove-suboption:${index}:${k}`}

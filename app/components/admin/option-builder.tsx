@@ -13,7 +13,7 @@ import {
   VariableList,
 } from "./builder-check-panel";
 import { CheckField, IntentButton, TextField } from "./builder-fields";
-import { OptionCard } from "./builder-option-card";
+import { type BuilderImage, OptionCard } from "./builder-option-card";
 import "./option-builder.css";
 
 const t = nl.adminBuilder;
@@ -42,10 +42,13 @@ export function OptionBuilder({
   state,
   checkUrl,
   csrf,
+  images = [],
 }: {
   state: BuilderState;
   checkUrl: string;
   csrf: string;
+  /** The product's images, which a suboption may show as an image changer. */
+  images?: BuilderImage[];
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const live = useFetcher<FormCheck>();
@@ -139,6 +142,7 @@ export function OptionBuilder({
               index={i}
               count={draft.options.length}
               errors={errors}
+              images={images}
               onDrop={(from, to) => from !== to && submitIntent(`move:${from}:${to}`)}
             />
           ))}

@@ -96,8 +96,17 @@ export function draftOfDefinition(def: OptionDefinition): Draft {
           default: Boolean(s.default),
           image: s.image ?? "",
           colour: s.colour ?? "",
+          galleryImage: s.galleryImage === undefined ? "" : String(s.galleryImage),
           extra: json(
-            omit(s as Record<string, unknown>, ["slug", "label", "rate", "default", "image", "colour"]),
+            omit(s as Record<string, unknown>, [
+              "slug",
+              "label",
+              "rate",
+              "default",
+              "image",
+              "colour",
+              "galleryImage",
+            ]),
           ),
         })),
         extra: json(rest),
@@ -190,6 +199,13 @@ export function definitionInputOfDraft(draft: Draft): Record<string, unknown> {
           default: s.default || undefined,
           image: opt(s.image),
           colour: opt(s.colour),
+          // Anything but an id becomes 0, which the schema refuses (beside this field).
+          galleryImage:
+            s.galleryImage.trim() === ""
+              ? undefined
+              : /^\d+$/.test(s.galleryImage.trim())
+                ? Number(s.galleryImage)
+                : 0,
         }));
       }
       return omit(out, []);

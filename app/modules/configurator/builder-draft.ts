@@ -19,6 +19,8 @@ export interface DraftSuboption {
   image: string;
   /** Swatch colour of a colour radio (#rgb or #rrggbb). */
   colour: string;
+  /** Image changer: the id of the product image shown while this suboption is chosen; "" for none. */
+  galleryImage: string;
   /** JSON of the suboption's other fields. */
   extra: string;
 }
@@ -125,7 +127,16 @@ const TYPE_SKELETONS: Partial<Record<OptionType, Record<string, unknown>>> = {
 };
 
 export function newSuboption(n: number): DraftSuboption {
-  return { slug: `keuze-${n}`, label: "", rate: "0", default: false, image: "", colour: "", extra: "{}" };
+  return {
+    slug: `keuze-${n}`,
+    label: "",
+    rate: "0",
+    default: false,
+    image: "",
+    colour: "",
+    galleryImage: "",
+    extra: "{}",
+  };
 }
 
 /** Where a problem sits: a form field name of `draftFields` ("o.2.slug", "mainFormula"), or "" for the form. */

@@ -36,8 +36,26 @@ function taatsdeurDraft(): Draft {
     slug: "greep",
     label: "Greep",
     suboptions: [
-      { slug: "rvs", label: "RVS", rate: "39", default: true, image: "", colour: "", extra: "{}" },
-      { slug: "zwart", label: "Zwart", rate: "59", default: false, image: "", colour: "", extra: "{}" },
+      {
+        slug: "rvs",
+        label: "RVS",
+        rate: "39",
+        default: true,
+        image: "",
+        colour: "",
+        galleryImage: "",
+        extra: "{}",
+      },
+      {
+        slug: "zwart",
+        label: "Zwart",
+        rate: "59",
+        default: false,
+        image: "",
+        colour: "",
+        galleryImage: "",
+        extra: "{}",
+      },
     ],
   };
   d.mainFormula = "{uni_cpo_hoogte} * {uni_cpo_breedte} / 1000000 * 450 + {uni_cpo_greep}";
@@ -119,6 +137,30 @@ describe("draft ↔ definition", () => {
     const bad = validateDraft(d);
     expect(!bad.ok && bad.errors["o.2.s.1.colour"]).toMatch(/#rrggbb/);
     expect(!bad.ok && bad.errors["o.2.s.1.image"]).toMatch(/pad op deze site/);
+  });
+
+  it("sets and clears a suboption's gallery image (image changer), and refuses one that is not an id", () => {
+    const d = taatsdeurDraft();
+    d.options[2].suboptions[1] = { ...d.options[2].suboptions[1], galleryImage: "12" };
+    const images = (draft: Draft) => {
+      const v = validateDraft(roundTrip(draft));
+      if (!v.ok) throw new Error("expected a valid draft");
+      const option = v.definition.options[2];
+      return { v, list: "suboptions" in option ? option.suboptions.map((s) => s.galleryImage) : [] };
+    };
+    const set = images(d);
+    expect(set.list).toEqual([undefined, 12]);
+    expect(draftOfDefinition(set.v.definition).options[2].suboptions.map((s) => s.galleryImage)).toEqual([
+      "",
+      "12",
+    ]);
+    d.options[2].suboptions[1].galleryImage = "";
+    expect(images(d).list).toEqual([undefined, undefined]);
+    d.options[2].suboptions[1].galleryImage = "abc";
+    const bad = validateDraft(roundTrip(d));
+    expect(bad.ok ? {} : bad.errors).toEqual({
+      "o.2.s.1.galleryImage": "Kies een afbeelding van dit product.",
+    });
   });
 
   it("reads visibility conditions, with `in` as a comma list", () => {

@@ -51,7 +51,7 @@ export function draftFields(draft: Draft): Record<string, string> {
       f[`${p}c.${k}.value`] = c.value;
     });
     o.suboptions.forEach((s, k) => {
-      for (const key of ["slug", "label", "rate", "image", "colour", "extra"] as const)
+      for (const key of ["slug", "label", "rate", "image", "colour", "galleryImage", "extra"] as const)
         f[`${p}s.${k}.${key}`] = s[key];
       flag(`${p}s.${k}.default`, s.default);
     });
@@ -107,6 +107,7 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
             n[3] === "rate" ||
             n[3] === "image" ||
             n[3] === "colour" ||
+            n[3] === "galleryImage" ||
             n[3] === "extra"
           )
             s[n[3]] = value;

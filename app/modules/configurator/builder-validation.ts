@@ -41,6 +41,7 @@ function issueMessage(field: string, message: string): string {
   if (key === "suboptions") return m.suboptions;
   if (key === "image") return m.image;
   if (key === "colour") return m.colour;
+  if (key === "galleryImage") return m.galleryImage;
   if (key === "mainFormula" || key === "formula" || key === "condition") return m.formulaEmpty;
   return m.field(message);
 }

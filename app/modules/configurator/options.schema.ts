@@ -40,6 +40,8 @@ export const suboptionSchema = z.object({
     .string()
     .regex(/^\/[\w./-]+$/)
     .optional(),
+  /** Image changer (spec §2.5): the id of one of the product's images, shown as its main image while chosen. */
+  galleryImage: z.number().int().positive().optional(),
 });
 
 type SuboptionEntry = Omit<z.input<typeof suboptionSchema>, "slug">;

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { adminProductsMessages } from "~/i18n/nl.admin-products";
 import { type AuditActor, recordAudit } from "~/modules/audit/audit.server";
 import type { Database } from "../../../db/schema";
+import { type GalleryItem, galleryItems } from "./gallery";
 import { filesOf, MAX_IMAGE_BYTES, removeFiles, sniffImage, storeProductImage } from "./image-store.server";
 import { ALT_MAX_LENGTH, type ImageVariant, type PictureData, pictureOf } from "./image-variants";
 
@@ -65,6 +66,18 @@ export async function firstPictures(
     if (picture) result.set(row.product_id, picture);
   }
   return result;
+}
+
+/** Every image of a product as gallery items, in their order (spec §3.10). */
+export async function productGallery(
+  db: Kysely<Database>,
+  product: { id: number; name: string },
+): Promise<GalleryItem[]> {
+  const pictures = (await listProductImages(db, product.id)).flatMap((image) => {
+    const picture = pictureOf(image);
+    return picture ? [{ id: image.id, picture }] : [];
+  });
+  return galleryItems(pictures, product.name);
 }
 
 export type UploadError = "fileRequired" | "fileType" | "fileTooLarge" | "unreadable" | "altTooLong";

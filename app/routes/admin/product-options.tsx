@@ -6,8 +6,10 @@ import { getBuilderProduct, saveBuilderDefinition } from "~/modules/configurator
 import { checkDraft, checkForm, defaultTestValues } from "~/modules/configurator/builder-check";
 import { draftOfDefinition, formulaVariables } from "~/modules/configurator/builder-definition";
 import { emptyDraft } from "~/modules/configurator/builder-draft";
+import { galleryImageErrors } from "~/modules/configurator/builder-images";
 import { applyIntent, parseIntent } from "~/modules/configurator/builder-intents";
 import { DefinitionError, getCurrentDefinition } from "~/modules/configurator/definitions.server";
+import { listProductImages } from "~/modules/products/images.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/product-options";
@@ -34,6 +36,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     kind: "builder" as const,
     product: { id: product.id, name: product.name, slug: product.slug },
     version: stored?.version ?? null,
+    images: (await listProductImages(getState(context).db, product.id)).map((i) => ({
+      id: i.id,
+      alt: i.alt,
+    })),
     saved: Number.isSafeInteger(saved) && saved > 0 ? saved : null,
     state: {
       draft,
@@ -66,6 +72,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   } catch (e) {
     if (e instanceof RangeError) throw data(t.errors.tooManyFields, { status: 400 });
     throw e;
+  }
+  // Image changers show only this product's images.
+  if (checked.check.definition) {
+    const ids = new Set((await listProductImages(getState(context).db, product.id)).map((i) => i.id));
+    const imageErrors = galleryImageErrors(checked.check.definition, ids);
+    if (Object.keys(imageErrors).length)
+      checked.check = { ...checked.check, ok: false, errors: { ...checked.check.errors, ...imageErrors } };
   }
   const rev = `r${Date.now()}`;
   if (intent.kind === "save") {
@@ -156,7 +169,12 @@ export default function ProductOptions({ loaderData, actionData }: Route.Compone
         ) : null}
       </div>
       <div className="mt-4">
-        <OptionBuilder state={state} checkUrl={`/beheer/producten/${product.id}/opties`} csrf={csrf} />
+        <OptionBuilder
+          state={state}
+          checkUrl={`/beheer/producten/${product.id}/opties`}
+          csrf={csrf}
+          images={loaderData.images}
+        />
       </div>
     </div>
   );

@@ -4,8 +4,8 @@ import {
   type ConfiguratorInitial,
 } from "~/components/storefront/configurator/configurator-form";
 import type { FieldValue } from "~/components/storefront/configurator/option-field";
+import { ProductGallery } from "~/components/storefront/gallery/product-gallery";
 import { Price } from "~/components/storefront/price";
-import { ProductPicture } from "~/components/storefront/product-picture";
 import { ProductTabs, RatingSummary } from "~/components/storefront/reviews/product-tabs";
 import { SimpleProductForm } from "~/components/storefront/simple-product-form";
 import { StockLabel } from "~/components/storefront/stock-label";
@@ -28,6 +28,7 @@ import { formDefaults } from "~/modules/configurator/form-defaults";
 import { formPayload } from "~/modules/configurator/form-payload";
 import { withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
+import { galleryOfProduct } from "~/modules/products/gallery.server";
 import { redirectedSlug } from "~/modules/products/products.server";
 import { productReviews } from "~/modules/reviews/product-reviews.server";
 import { commentPageOf } from "~/modules/reviews/threads";
@@ -61,6 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     reviewPage === null ? null : productReviews(db, product.id, reviewPage),
   ]);
   if (!reviews) throw data(null, { status: 404 });
+  const gallery = await galleryOfProduct(db, product, stored?.definition.options ?? []);
   // The browser gets the options (to render and validate), never the formulas.
   const configurator = stored
     ? {
@@ -86,6 +88,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     price: displayPrice(product),
     configurator,
     picture,
+    gallery,
     reviews,
   };
 }
@@ -200,24 +203,11 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         <Link to={urls.shop}>{nl.shop.title}</Link>
       </nav>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        {loaderData.picture ? (
-          <ProductPicture
-            picture={loaderData.picture}
-            fallbackAlt={product.name}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            priority
-            className="w-full rounded-lg bg-slate-100"
-          />
-        ) : (
-          <img
-            src={product.image}
-            alt={product.name}
-            width={600}
-            height={600}
-            fetchPriority="high"
-            className="w-full rounded-lg bg-slate-100"
-          />
-        )}
+        <Island
+          name="gallery"
+          component={ProductGallery}
+          props={{ ...loaderData.gallery, initialValues: initial.values }}
+        />
         <div>
           <h1 className="page-title">{product.name}</h1>
           <p className="mt-3 text-xl">
