@@ -178,7 +178,8 @@ export function SearchBox() {
               ))
             : null}
         </div>
-        <p role="status" className={noResults ? "site-search__empty" : "sr-only"}>
+        {/* A live region, not role="status": the header is on every page, whose own status messages stay unique. */}
+        <p aria-live="polite" aria-atomic="true" className={noResults ? "site-search__empty" : "sr-only"}>
           {noResults ? nl.search.noResults : expanded ? nl.search.available(current.length) : ""}
         </p>
       </form>
