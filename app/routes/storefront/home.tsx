@@ -4,6 +4,7 @@ import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { HydrateHandle } from "~/islands/island";
 import { cachedCategories, cachedListProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
+import { originOf, sharingMeta } from "~/modules/seo/structured-data";
 import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/home";
@@ -20,10 +21,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { popular: popular.products.map(withDisplayPrice), categories };
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: `${nl.site.name} – ${nl.site.tagline}` },
     { name: "description", content: nl.home.heroText },
+    ...sharingMeta({
+      origin: originOf(matches),
+      path: urls.home,
+      title: `${nl.site.name} – ${nl.site.tagline}`,
+      description: nl.home.heroText,
+      siteName: nl.site.name,
+    }),
   ];
 }
 

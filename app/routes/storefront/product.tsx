@@ -27,6 +27,8 @@ import { formPayload } from "~/modules/configurator/form-payload";
 import { fieldName, withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
 import { redirectedSlug } from "~/modules/products/products.server";
+import { productPageMeta } from "~/modules/seo/product-meta";
+import { originOf } from "~/modules/seo/structured-data";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
@@ -79,11 +81,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: product.description,
       image: product.image,
       stock: product.stock,
+      sku: product.sku,
     },
     categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
     price: displayPrice(product),
     configurator,
     picture,
+    /** The review summary of the structured data's AggregateRating (null: none). */
+    rating:
+      product.rating_count > 0 ? { average: product.rating_average, count: product.rating_count } : null,
   };
 }
 
@@ -170,10 +176,22 @@ async function addSimple(state: ReturnType<typeof getState>, productId: number, 
   }
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   return [
     { title: data ? `${data.product.name} – ${nl.site.name}` : nl.site.name },
     { name: "description", content: (data?.product.short_description ?? "").replace(/<[^>]*>/g, "") },
+    ...(data
+      ? productPageMeta(
+          {
+            origin: originOf(matches),
+            product: data.product,
+            categories: data.categories,
+            priceCents: data.price.cents,
+            pictureSrc: data.picture?.src,
+          },
+          data.rating,
+        )
+      : []),
   ];
 }
 
