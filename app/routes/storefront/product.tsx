@@ -248,6 +248,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             <ConfiguratorWithCsrf
               productId={product.id}
               productSlug={product.slug}
+              productName={product.name}
               configurator={configurator}
               initial={initial}
             />
@@ -262,6 +263,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                 productName: product.name,
                 csrf: rootData?.config.nonce ?? "",
                 maxQuantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock ?? MAX_LINE_QUANTITY)),
+                price: formatMoney(price.cents),
                 initial: {
                   quantity: actionData?.quantity ?? "1",
                   added: actionData?.added ?? false,
@@ -301,6 +303,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 function ConfiguratorWithCsrf(props: {
   productId: number;
   productSlug: string;
+  productName: string;
   configurator: NonNullable<Route.ComponentProps["loaderData"]["configurator"]>;
   initial: ConfiguratorInitial;
 }) {
@@ -313,6 +316,7 @@ function ConfiguratorWithCsrf(props: {
       props={{
         productId: props.productId,
         productSlug: props.productSlug,
+        productName: props.productName,
         options: props.configurator.options,
         settings: props.configurator.settings,
         priceTag: props.configurator.priceTag,
