@@ -178,4 +178,16 @@ export const storefrontMessages = {
   monthsShort: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
   weekdays: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"],
   weekdaysShort: ["zo", "ma", "di", "wo", "do", "vr", "za"],
+  /** Issue 12: the listing's quick view (spec §2.3, §7.11). */
+  quickView: {
+    trigger: "Snel bekijken",
+    loading: "Product laden…",
+    failed: "Dit product kon niet worden geladen.",
+    notFound: "Dit product bestaat niet (meer).",
+    images: "Productafbeeldingen",
+    image: (n: number, total: number) => `Afbeelding ${n} van ${total}`,
+    previous: "Vorige afbeelding",
+    next: "Volgende afbeelding",
+    details: "Bekijk alle productdetails",
+  },
 } as const;

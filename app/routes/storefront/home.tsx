@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
+import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import type { HydrateHandle } from "~/islands/island";
+import { type HydrateHandle, Island } from "~/islands/island";
 import { cachedCategories, cachedListProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
 import { originOf, sharingMeta } from "~/modules/seo/structured-data";
@@ -74,6 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ProductCard key={p.id} product={p} />
           ))}
         </ul>
+        <Island name="quickView" component={QuickView} props={{}} />
       </section>
       <section aria-labelledby="categories" className="mt-12">
         <h2 id="categories" className="section-title">

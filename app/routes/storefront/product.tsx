@@ -22,10 +22,11 @@ import {
 import { displayPrice } from "~/modules/catalog/display-price";
 import { isSoldOut } from "~/modules/catalog/stock";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
-import { cachedCurrentDefinition, getCurrentDefinition } from "~/modules/configurator/definitions.server";
+import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { formPayload } from "~/modules/configurator/form-payload";
-import { fieldName, withProductSettings } from "~/modules/configurator/options";
+import { withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
+import { configuratorProps } from "~/modules/configurator/storefront-props.server";
 import { redirectedSlug } from "~/modules/products/products.server";
 import { productPageMeta } from "~/modules/seo/product-meta";
 import { originOf } from "~/modules/seo/structured-data";
@@ -49,27 +50,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (current) throw redirect(urls.product(current), 301);
     throw data(null, { status: 404 });
   }
-  const [categories, stored, settings, picture] = await Promise.all([
+  const [categories, configurator, picture] = await Promise.all([
     cachedCategoriesOfProduct(db, product.id),
-    cachedCurrentDefinition(db, product.id),
-    getSettings(db),
+    // The browser gets the options (to render and validate), never the formulas.
+    configuratorProps(db, product.id),
     cachedFirstPicture(db, product.id),
   ]);
-  // The browser gets the options (to render and validate), never the formulas.
-  const configurator = stored
-    ? {
-        options: stored.definition.options,
-        defaults: Object.fromEntries(
-          stored.definition.options.flatMap((o) => {
-            if (o.type !== "select" && o.type !== "radio") return [];
-            const d = o.suboptions.find((s) => s.default);
-            return d ? [[fieldName(o.slug), d.slug]] : [];
-          }),
-        ) as Record<string, FieldValue>,
-        settings: withProductSettings(settings.configurator, stored.definition.settings),
-        priceTag: stored.definition.priceTag,
-      }
-    : null;
   // The browser gets the fields the page renders (the loader data is written into the page and re-read there).
   return {
     product: {

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { firstRowSize, listingGridProps } from "~/components/storefront/listing-grid";
 import { ProductCard } from "~/components/storefront/product-card";
+import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { type HydrateHandle, Island } from "~/islands/island";
@@ -97,6 +98,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Island name="quickView" component={QuickView} props={{}} />
       {listing.pageCount > 1 ? (
         <nav aria-label={nl.shop.pagination} className="pagination">
           <ul>
