@@ -47,12 +47,7 @@ export function QuickViewContent({ product, price, pictures, form }: QuickViewDa
             <div className="embla__container">
               {pictures.length ? (
                 pictures.map((p, i) => (
-                  <div
-                    className="embla__slide"
-                    key={p.src}
-                    role="group"
-                    aria-label={t.image(i + 1, pictures.length)}
-                  >
+                  <div className="embla__slide" key={p.src}>
                     <ProductPicture
                       picture={p}
                       fallbackAlt={product.name}
