@@ -33,9 +33,10 @@ export function StickyCartBar({
   useEffect(() => {
     const el = area.current;
     if (!el || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      // Scrolled past: out of view with its bottom above the window (not still waiting below it).
-      setActive(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
+    // The window's box stretched far downwards: the area "intersects" while it is in view or still below it, and
+    // stops once it has scrolled past the top — also when one jump (End, a link) skips over the window.
+    const observer = new IntersectionObserver(([entry]) => setActive(!entry.isIntersecting), {
+      rootMargin: "0px 0px 1000000px 0px",
     });
     observer.observe(el);
     return () => observer.disconnect();

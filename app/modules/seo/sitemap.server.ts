@@ -10,7 +10,7 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry
     db.selectFrom("categories").select("slug").orderBy("position").orderBy("name").execute(),
     db
       .selectFrom("products")
-      .select(["slug", "created_at"])
+      .select("slug")
       .where("published", "=", 1)
       .orderBy("menu_order")
       .orderBy("name")
@@ -19,7 +19,7 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry
   return [
     ...CONTENT_PAGES.map((path) => ({ path })),
     ...categories.map((c) => ({ path: urls.category(c.slug) })),
-    ...products.map((p) => ({ path: urls.product(p.slug), lastmod: p.created_at })),
+    ...products.map((p) => ({ path: urls.product(p.slug) })),
   ];
 }
 
