@@ -12,6 +12,8 @@ export const STICKY_PROMPT_OFFSET = 200;
  * submits that form with `intent=add` — unless `ready` is false (choices still missing), then it scrolls the form
  * into view 200 px below the top and calls `onPrompt` (the form shows its messages). Only rendered once the form
  * has hydrated: without JS there is no bar and the form's own button is the only one. CSS does the sliding.
+ * It repeats what the form has for the pointer, so it is hidden from assistive technology and out of the tab order
+ * (docs/decisions/021): keyboard and screen-reader users use the form itself, without a second "In winkelmand".
  */
 export function StickyCartBar({
   area,
@@ -43,18 +45,16 @@ export function StickyCartBar({
   }, [area]);
 
   return (
-    <div className="sticky-cart" data-active={active || undefined} aria-hidden={!active || undefined}>
+    <div className="sticky-cart" data-active={active || undefined} aria-hidden="true">
       <div className="sticky-cart__inner">
         <p className="sticky-cart__name">{name}</p>
-        <p className="sticky-cart__price" aria-live="polite">
-          {price}
-        </p>
+        <p className="sticky-cart__price">{price}</p>
         <button
           type="submit"
           name="intent"
           value="add"
           className="btn btn-primary sticky-cart__button"
-          tabIndex={active ? undefined : -1}
+          tabIndex={-1}
           disabled={busy}
           onClick={(event) => {
             if (ready) return;

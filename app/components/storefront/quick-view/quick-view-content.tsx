@@ -46,7 +46,7 @@ export function QuickViewContent({ product, price, pictures, form }: QuickViewDa
           <div className="embla__viewport">
             <div className="embla__container">
               {pictures.length ? (
-                pictures.map((p, i) => (
+                pictures.map((p) => (
                   <div className="embla__slide" key={p.src}>
                     <ProductPicture
                       picture={p}
@@ -71,7 +71,7 @@ export function QuickViewContent({ product, price, pictures, form }: QuickViewDa
                 ›
               </button>
               <div className="embla__dots">
-                {pictures.map((p, i) => (
+                {pictures.map((p) => (
                   <button
                     key={p.src}
                     type="button"
