@@ -71,7 +71,7 @@ export function QuickViewContent({ product, price, pictures, form }: QuickViewDa
                 ›
               </button>
               <div className="embla__dots">
-                {pictures.map((p) => (
+                {pictures.map((p, i) => (
                   <button
                     key={p.src}
                     type="button"
