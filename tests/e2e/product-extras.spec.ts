@@ -344,7 +344,7 @@ test.describe("quick view", () => {
       const drag = async (dx: number) => {
         await page.mouse.move(box.x + box.width / 2, y);
         await page.mouse.down();
-        for (let i = 1; i <= 5; i++) await page.mouse.move(box.x + box.width / 2 - (dx * i) / 5, y);
+        for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width / 2 - (dx * i) / 10, y);
         await page.mouse.up();
       };
       await drag(10);
@@ -367,7 +367,8 @@ test.describe("quick view", () => {
     await trigger(page, door.id).click();
     await expect(dialog(page).getByRole("heading", { name: "Glazen deur op maat" })).toBeVisible();
     await expect(dialog(page).locator(".embla__dot, .embla__arrow")).toHaveCount(0);
-    await expect(dialog(page).locator("#uni_cpo_width")).toBeVisible();
+    await expect(dialog(page).locator(".quick-view-dialog__body")).toHaveAttribute("data-enhanced", "true");
+    await expect(dialog(page).locator("#uni_cpo_width")).toBeEditable();
     await expect(dialog(page).locator(".sticky-cart")).toHaveCount(0);
     await dialog(page).locator("#uni_cpo_height").fill("2000");
     await dialog(page).locator("#uni_cpo_width").fill("800");

@@ -99,11 +99,13 @@ export function QuickViewContent({ product, price, pictures, form }: QuickViewDa
           dangerouslySetInnerHTML={{ __html: product.short_description }}
         />
         <StockLabel stock={product.stock} />
+        {/* Inert until the quick view has mounted the form (quick-view-enhance.ts): nothing typed before is lost. */}
         {form ? (
           <div
             data-island={form.kind}
             data-props={JSON.stringify(form.props)}
             style={{ display: "contents" }}
+            inert
           >
             {form.kind === "configurator" ? (
               <ConfiguratorForm {...form.props} />

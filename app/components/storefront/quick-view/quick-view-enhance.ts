@@ -1,6 +1,6 @@
 // The quick view's behaviour once its HTML is shown (a chunk of its own, fetched on first open): the Embla image
 // slider and the product's order form, mounted as the same island component the product page hydrates.
-import { type ComponentType, createElement } from "react";
+import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { QUICK_VIEW_SLIDER } from "./quick-view-ids";
 
@@ -37,18 +37,29 @@ async function slider(root: HTMLElement): Promise<(() => void) | undefined> {
   };
 }
 
+/** Calls `done` once its tree has committed (after its children's effects); renders only its children. */
+function Mounted({ done, children }: { done: () => void; children?: ReactNode }) {
+  useEffect(done, []);
+  return children;
+}
+
 async function forms(root: HTMLElement): Promise<Root[]> {
   const islands = [...root.querySelectorAll<HTMLElement>("[data-island]")];
   if (!islands.length) return [];
   const { PRODUCT_ISLANDS } = await import("~/islands/product-islands");
   const registry = PRODUCT_ISLANDS as unknown as Record<string, ComponentType<object>>;
-  return islands.flatMap((el) => {
+  const mounted = islands.map(async (el) => {
     const component = registry[el.dataset.island ?? ""];
     if (!component) return [];
-    const mounted = createRoot(el);
-    mounted.render(createElement(component, JSON.parse(el.dataset.props ?? "{}")));
-    return [mounted];
+    const props = JSON.parse(el.dataset.props ?? "{}");
+    const r = createRoot(el);
+    await new Promise<void>((done) => {
+      r.render(createElement(Mounted, { done }, createElement(component, props)));
+    });
+    el.inert = false;
+    return [r];
   });
+  return (await Promise.all(mounted)).flat();
 }
 
 /** Sets up the quick view in `root`; the returned function takes it down again (on close). */
