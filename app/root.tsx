@@ -35,6 +35,7 @@ import { getState } from "~/utils/context.server";
 import { COOKIES, readCookie, storeNoticeCookieName } from "~/utils/cookies";
 import { type CsrfRefusal, csrfMiddleware } from "~/utils/csrf.server";
 import { jsonForScript, mergeRouteConfig, PAGE_CONFIG_ID, type PageConfig, urls } from "~/utils/page-config";
+import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -106,6 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     miniCart,
     user: user ? { firstName: user.firstName } : null,
     islands: islandsAssets(),
+    /** PUBLIC_URL: the origin of canonical links, Open Graph and structured data (app/modules/seo). */
+    origin: publicUrl(),
   };
 }
 

@@ -54,6 +54,7 @@ export default [
   route("afrekenen/betalen/:orderId", "routes/storefront/pay-for-order.tsx"),
   route("betaling/test/:paymentId", "routes/storefront/test-payment.tsx"),
   route("algemene-voorwaarden", "routes/storefront/terms.tsx"),
+  route("sitemap.xml", "routes/storefront/sitemap.ts"),
   route("api/betalingen/webhook", "routes/api/payment-webhook.ts"),
   route("*", "routes/storefront/not-found.tsx"),
 ] satisfies RouteConfig;

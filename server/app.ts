@@ -9,6 +9,7 @@ import type { DestinationStream } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
+import { quickView } from "~/modules/catalog/quick-view.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
 import { startOutboxSender } from "~/modules/email/outbox-sender.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
@@ -248,7 +249,12 @@ export async function createApp(options: AppOptions) {
     trust: compileTrust(config.TRUST_PROXY),
     httpLog,
     requestId,
-    actions: { uni_cpo_price_calc: priceCalc, uni_cpo_add_to_cart: addToCart, [ADD_FEE_ACTION]: addFee },
+    actions: {
+      uni_cpo_price_calc: priceCalc,
+      uni_cpo_add_to_cart: addToCart,
+      [ADD_FEE_ACTION]: addFee,
+      maatglas_quickview: quickView,
+    },
   });
   /** What the HTTP server serves: the background calls' fast path, then the cached pages, else the Express app. */
   const listener: http.RequestListener = (req, res) => {

@@ -230,4 +230,16 @@ export const storefrontMessages = {
     failedLink: "De afbeelding",
     failedRest: "kon niet worden geladen.",
   },
+  /** Issue 12: the listing's quick view (spec §2.3, §7.11). */
+  quickView: {
+    trigger: "Snel bekijken",
+    loading: "Product laden…",
+    failed: "Dit product kon niet worden geladen.",
+    notFound: "Dit product bestaat niet (meer).",
+    images: "Productafbeeldingen",
+    image: (n: number, total: number) => `Afbeelding ${n} van ${total}`,
+    previous: "Vorige afbeelding",
+    next: "Volgende afbeelding",
+    details: "Bekijk alle productdetails",
+  },
 } as const;

@@ -3,6 +3,7 @@ import { AddToCartButton } from "~/components/storefront/cart/add-to-cart-button
 import { Header } from "~/components/storefront/header";
 import { PageBehaviour } from "~/components/storefront/page-behaviour";
 import { PageLoader } from "~/components/storefront/page-loader";
+import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import type { PRODUCT_ISLANDS } from "./product-islands";
@@ -16,6 +17,7 @@ export const ISLANDS = {
   pageLoader: PageLoader,
   addToCart: AddToCartButton,
   shopOrdering: ShopOrdering,
+  quickView: QuickView,
 };
 
 /** Islands loaded from a chunk of their own (named as its module), preloaded by the pages that have them. */

@@ -63,10 +63,14 @@ test.describe("header search box (ARIA 1.2 combobox)", () => {
   test('shows "Geen resultaten" when nothing matches', async ({ page }) => {
     await openShop(page);
     await box(page).fill("qqzzxx");
-    await expect(page.locator(".site-search [aria-live=polite]").filter({ hasText: "Geen resultaten" })).toBeVisible();
+    await expect(
+      page.locator(".site-search [aria-live=polite]").filter({ hasText: "Geen resultaten" }),
+    ).toBeVisible();
     await expect(box(page)).toHaveAttribute("aria-expanded", "false");
     await box(page).fill('qqzzxx" OR 1=1 --');
-    await expect(page.locator(".site-search [aria-live=polite]").filter({ hasText: "Geen resultaten" })).toBeVisible();
+    await expect(
+      page.locator(".site-search [aria-live=polite]").filter({ hasText: "Geen resultaten" }),
+    ).toBeVisible();
   });
 
   test("a click on a suggestion opens its product", async ({ page }) => {

@@ -44,6 +44,11 @@ export function ProductCard({
           />
         )}
       </Link>
+      {/* Spec §2.3, §3.10: opens the quick view (quick-view.tsx); without JS a link to the product page. */}
+      <a href={href} className="quick-view-trigger" data-prod={product.id}>
+        {nl.quickView.trigger}
+        <span className="sr-only">: {product.name}</span>
+      </a>
       <h2 className="product-card__title">
         <Link to={href}>{product.name}</Link>
       </h2>

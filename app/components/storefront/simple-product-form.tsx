@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cartMessages } from "~/i18n/nl.cart";
 import { urls } from "~/utils/page-config";
 import { CART_EVENTS, dispatchCartEvent, isFragmentsAnswer, queueAddToCart } from "./cart/cart-client";
 import { QuantityInput } from "./configurator/quantity-input";
+import { StickyCartBar } from "./sticky-cart-bar";
 
 export interface SimpleProductInitial {
   quantity: string;
@@ -25,6 +26,7 @@ export function SimpleProductForm({
   productName,
   csrf,
   maxQuantity,
+  price,
   initial,
 }: {
   productId: number;
@@ -32,6 +34,8 @@ export function SimpleProductForm({
   productName: string;
   csrf: string;
   maxQuantity: number;
+  /** The formatted unit price incl. btw, shown in the sticky add-to-cart bar (no bar without it). */
+  price?: string;
   initial: SimpleProductInitial;
 }) {
   const [quantity, setQuantity] = useState(initial.quantity);
@@ -39,6 +43,7 @@ export function SimpleProductForm({
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState(initial.error ?? "");
   const [hydrated, setHydrated] = useState(false);
+  const actionsArea = useRef<HTMLDivElement>(null);
   useEffect(() => setHydrated(true), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -72,7 +77,7 @@ export function SimpleProductForm({
     >
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="add" />
-      <div className="configurator__actions">
+      <div className="configurator__actions" ref={actionsArea}>
         <QuantityInput
           value={quantity}
           onChange={(q) => {
@@ -91,6 +96,9 @@ export function SimpleProductForm({
           {cartMessages.addToCart}
         </button>
       </div>
+      {hydrated && price ? (
+        <StickyCartBar area={actionsArea} name={productName} price={price} ready busy={adding} />
+      ) : null}
       {added ? (
         <div className="cart-added" role="status">
           {cartMessages.added(productName)}{" "}

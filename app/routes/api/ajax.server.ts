@@ -18,6 +18,8 @@ export interface AjaxResult {
   status: number;
   body: unknown;
   cookies?: string[];
+  /** The body is an HTML string, sent as text/html (the quick view, spec §7.11); otherwise it is sent as JSON. */
+  html?: boolean;
 }
 
 export type AjaxAction = ((ctx: AjaxContext, body: Record<string, unknown>) => Promise<AjaxResult>) & {

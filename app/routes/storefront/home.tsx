@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
+import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import type { HydrateHandle } from "~/islands/island";
+import { type HydrateHandle, Island } from "~/islands/island";
 import { cachedCategories, cachedListProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
+import { originOf, sharingMeta } from "~/modules/seo/structured-data";
 import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/home";
@@ -20,10 +22,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { popular: popular.products.map(withDisplayPrice), categories };
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: `${nl.site.name} – ${nl.site.tagline}` },
     { name: "description", content: nl.home.heroText },
+    ...sharingMeta({
+      origin: originOf(matches),
+      path: urls.home,
+      title: `${nl.site.name} – ${nl.site.tagline}`,
+      description: nl.home.heroText,
+      siteName: nl.site.name,
+    }),
   ];
 }
 
@@ -66,6 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ProductCard key={p.id} product={p} />
           ))}
         </ul>
+        <Island name="quickView" component={QuickView} props={{}} />
       </section>
       <section aria-labelledby="categories" className="mt-12">
         <h2 id="categories" className="section-title">

@@ -23,15 +23,18 @@ import {
 import { displayPrice } from "~/modules/catalog/display-price";
 import { isSoldOut } from "~/modules/catalog/stock";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
-import { cachedCurrentDefinition, getCurrentDefinition } from "~/modules/configurator/definitions.server";
+import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { formDefaults } from "~/modules/configurator/form-defaults";
 import { formPayload } from "~/modules/configurator/form-payload";
 import { withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";
+import { configuratorProps } from "~/modules/configurator/storefront-props.server";
 import { galleryOfProduct } from "~/modules/products/gallery.server";
 import { redirectedSlug } from "~/modules/products/products.server";
 import { productReviews } from "~/modules/reviews/product-reviews.server";
 import { commentPageOf } from "~/modules/reviews/threads";
+import { productPageMeta } from "~/modules/seo/product-meta";
+import { originOf } from "~/modules/seo/structured-data";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
@@ -54,24 +57,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   // The review page: /product/{slug}/comment-page-N or ?cpage=N; an address naming no such page is not found.
   const reviewPage = commentPageOf(params.commentPage, new URL(request.url).searchParams.get("cpage"));
-  const [categories, stored, settings, picture, reviews] = await Promise.all([
+  const [categories, configurator, picture, reviews] = await Promise.all([
     cachedCategoriesOfProduct(db, product.id),
-    cachedCurrentDefinition(db, product.id),
-    getSettings(db),
+    // The browser gets the options (to render and validate), never the formulas.
+    configuratorProps(db, product.id),
     cachedFirstPicture(db, product.id),
     reviewPage === null ? null : productReviews(db, product.id, reviewPage),
   ]);
   if (!reviews) throw data(null, { status: 404 });
-  const gallery = await galleryOfProduct(db, product, stored?.definition.options ?? []);
-  // The browser gets the options (to render and validate), never the formulas.
-  const configurator = stored
-    ? {
-        options: stored.definition.options,
-        defaults: formDefaults(stored.definition) as Record<string, FieldValue>,
-        settings: withProductSettings(settings.configurator, stored.definition.settings),
-        priceTag: stored.definition.priceTag,
-      }
-    : null;
+  const gallery = await galleryOfProduct(db, product, configurator?.options ?? []);
   // The browser gets the fields the page renders (the loader data is written into the page and re-read there).
   return {
     product: {
@@ -83,6 +77,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: product.description,
       image: product.image,
       stock: product.stock,
+      sku: product.sku,
     },
     categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
     price: displayPrice(product),
@@ -90,6 +85,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     picture,
     gallery,
     reviews,
+    /** The review summary of the structured data's AggregateRating (null: none). */
+    rating:
+      product.rating_count > 0 ? { average: product.rating_average, count: product.rating_count } : null,
   };
 }
 
@@ -176,10 +174,22 @@ async function addSimple(state: ReturnType<typeof getState>, productId: number, 
   }
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   return [
     { title: data ? `${data.product.name} – ${nl.site.name}` : nl.site.name },
     { name: "description", content: (data?.product.short_description ?? "").replace(/<[^>]*>/g, "") },
+    ...(data
+      ? productPageMeta(
+          {
+            origin: originOf(matches),
+            product: data.product,
+            categories: data.categories,
+            priceCents: data.price.cents,
+            pictureSrc: data.picture?.src,
+          },
+          data.rating,
+        )
+      : []),
   ];
 }
 
@@ -224,6 +234,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             <ConfiguratorWithCsrf
               productId={product.id}
               productSlug={product.slug}
+              productName={product.name}
               configurator={configurator}
               initial={initial}
             />
@@ -238,6 +249,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                 productName: product.name,
                 csrf: rootData?.config.nonce ?? "",
                 maxQuantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock ?? MAX_LINE_QUANTITY)),
+                price: formatMoney(price.cents),
                 initial: {
                   quantity: actionData?.quantity ?? "1",
                   added: actionData?.added ?? false,
@@ -269,6 +281,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
 function ConfiguratorWithCsrf(props: {
   productId: number;
   productSlug: string;
+  productName: string;
   configurator: NonNullable<Route.ComponentProps["loaderData"]["configurator"]>;
   initial: ConfiguratorInitial;
 }) {
@@ -281,6 +294,7 @@ function ConfiguratorWithCsrf(props: {
       props={{
         productId: props.productId,
         productSlug: props.productSlug,
+        productName: props.productName,
         options: props.configurator.options,
         settings: props.configurator.settings,
         priceTag: props.configurator.priceTag,

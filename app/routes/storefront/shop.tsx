@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { firstRowSize, listingGridProps } from "~/components/storefront/listing-grid";
 import { ListingPagination } from "~/components/storefront/listing-pagination";
 import { ProductCard } from "~/components/storefront/product-card";
+import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { type HydrateHandle, Island } from "~/islands/island";
@@ -9,8 +10,10 @@ import { parseListingQuery } from "~/modules/catalog/catalog.schema";
 import { cachedCategoryBySlug, cachedListProducts } from "~/modules/catalog/catalog.server";
 import { withDisplayPrice } from "~/modules/catalog/display-price";
 import type { OrderBy } from "~/modules/catalog/orderby";
+import { originOf, sharingMeta } from "~/modules/seo/structured-data";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
+import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/shop";
 
 /** Not hydrated as a whole: its interactive parts are islands (docs/decisions/014). */
@@ -37,9 +40,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const title = data?.category ? data.category.name : nl.shop.title;
-  return [{ title: `${title} – ${nl.site.name}` }];
+  // The canonical address keeps the page number and drops the sort order (the same products, reordered).
+  const base = data?.category ? urls.category(data.category.slug) : urls.shop;
+  const page = data?.listing.page ?? 1;
+  return [
+    { title: `${title} – ${nl.site.name}` },
+    ...sharingMeta({
+      origin: originOf(matches),
+      path: page > 1 ? `${base}?page=${page}` : base,
+      title,
+      description: data?.category?.description,
+      siteName: nl.site.name,
+    }),
+  ];
 }
 
 function pageHref(page: number, orderby: OrderBy): string {
@@ -84,6 +99,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Island name="quickView" component={QuickView} props={{}} />
       <ListingPagination
         page={listing.page}
         pageCount={listing.pageCount}

@@ -12,6 +12,7 @@ import { readPageConfig, urls } from "~/utils/page-config";
 import { scrollToNotice } from "~/utils/scroll";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import { MINI_CART_SELECTOR } from "../cart/mini-cart";
+import { StickyCartBar } from "../sticky-cart-bar";
 import { type FieldValue, OptionField } from "./option-field";
 import { QuantityInput } from "./quantity-input";
 import { useLivePrice } from "./use-live-price";
@@ -28,6 +29,8 @@ export interface ConfiguratorInitial {
 interface Props {
   productId: number;
   productSlug: string;
+  /** Shown in the sticky add-to-cart bar; without it (the quick view) there is no bar. */
+  productName?: string;
   options: Option[];
   settings: Settings["configurator"];
   /** The texts around the price (spec §2.5); an empty tax suffix shows "incl. btw". */
@@ -68,6 +71,7 @@ function fadeCartFragments(on: boolean) {
 export function ConfiguratorForm({
   productId,
   productSlug,
+  productName = "",
   options,
   settings,
   priceTag,
@@ -95,6 +99,7 @@ export function ConfiguratorForm({
   /** Set while the form re-submits itself natively (background add-to-cart off), so onSubmit lets it through. */
   const nativeSubmit = useRef(false);
   const notice = useRef<HTMLDivElement>(null);
+  const actionsArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => setHydrated(true), []);
   // Spec §2.2: the page scrolls to a notice that appears (the add-to-cart success or failure message).
@@ -176,6 +181,8 @@ export function ConfiguratorForm({
   const calculating = live.pending || adding;
   const showPrice = optionsValid && !stale && priced && !calculating;
   const canOrder = valid && !live.pending && !stale && (!settings.calc_on || priced);
+  const priceText =
+    (calculating ? nl.configurator.calculating : showPrice ? answer?.price_vars.price : startingPrice) ?? "";
   const formError =
     addError ??
     serverErrors.uni_cpo_form ??
@@ -309,9 +316,7 @@ export function ConfiguratorForm({
           {!calculating && priceTag.prefix ? (
             <span className="price-tag__prefix">{priceTag.prefix} </span>
           ) : null}
-          <span className="price-tag__amount">
-            {calculating ? nl.configurator.calculating : showPrice ? answer?.price_vars.price : startingPrice}
-          </span>{" "}
+          <span className="price-tag__amount">{priceText}</span>{" "}
           {!calculating && priceTag.postfix ? (
             <span className="price-tag__postfix">{priceTag.postfix} </span>
           ) : null}
@@ -327,7 +332,7 @@ export function ConfiguratorForm({
             {formError}
           </div>
         ) : null}
-        <div className="configurator__actions">
+        <div className="configurator__actions" ref={actionsArea}>
           <QuantityInput
             value={quantity}
             onChange={changeQuantity}
@@ -356,6 +361,16 @@ export function ConfiguratorForm({
           </button>
         </div>
       </fieldset>
+      {hydrated && productName ? (
+        <StickyCartBar
+          area={actionsArea}
+          name={productName}
+          price={priceText}
+          ready={valid && canOrder}
+          busy={adding}
+          onPrompt={() => setSubmitted(true)}
+        />
+      ) : null}
       {added ? (
         <div ref={notice} className="cart-added" role="status">
           {nl.configurator.added} <Link to={urls.cart}>{nl.configurator.viewCart}</Link>

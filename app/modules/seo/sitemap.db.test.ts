@@ -1,0 +1,35 @@
+import { expect, it } from "vitest";
+import { seedSampleShop } from "../../../db/seed/index";
+import { describeEachEngine } from "../../../tests/helpers/databases";
+import { sitemapXml } from "./sitemap";
+import { sitemapEntries } from "./sitemap.server";
+
+describeEachEngine("sitemap", (db) => {
+  it("lists the content pages, every category and every published product — no unpublished one", async () => {
+    await seedSampleShop(db());
+    await db().updateTable("products").set({ published: 0 }).where("slug", "=", "deurgreep-rvs-40").execute();
+    const products = await db().selectFrom("products").select(["slug", "published"]).execute();
+    const categories = await db().selectFrom("categories").select("slug").execute();
+    expect(products.length).toBeGreaterThan(1);
+    const paths = (await sitemapEntries(db())).map((e) => e.path);
+    expect(paths.slice(0, 3)).toEqual(["/", "/winkel", "/algemene-voorwaarden"]);
+    for (const c of categories) expect(paths).toContain(`/product-categorie/${c.slug}`);
+    for (const p of products) {
+      if (p.published) expect(paths).toContain(`/product/${p.slug}`);
+      else expect(paths).not.toContain(`/product/${p.slug}`);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+it("writes escaped absolute <loc>s and day-precision <lastmod>s", () => {
+  const out = sitemapXml("https://shop.example", [
+    { path: "/" },
+    { path: "/product/a&b", lastmod: "2026-11-23T10:00:00.000Z" },
+  ]);
+  expect(out).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(out).toContain("<url><loc>https://shop.example/</loc></url>");
+  expect(out).toContain(
+    "<url><loc>https://shop.example/product/a&amp;b</loc><lastmod>2026-11-23</lastmod></url>",
+  );
+});
