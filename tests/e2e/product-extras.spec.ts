@@ -358,16 +358,21 @@ test.describe("quick view", () => {
 
   test("one image: no dots or arrows; the door's quick view has its option form", async ({ page }) => {
     await openListing(page);
-    const door = await withDb((db) =>
-      db
-        .selectFrom("products")
-        .select("id")
-        .where("slug", "=", "glazen-deur-op-maat")
-        .executeTakeFirstOrThrow(),
-    );
+    const idOf = (slug: string) =>
+      withDb((db) =>
+        db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow(),
+      );
+    // A product with one image (its drawing): no dots, no arrows.
+    const single = await idOf(SIMPLE.replace("/product/", ""));
+    await trigger(page, single.id).click();
+    await expect(dialog(page).locator(".quick-view-dialog__body")).toHaveAttribute("data-enhanced", "true");
+    await expect(dialog(page).locator(".embla__dot, .embla__arrow")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    // The door (several images since the gallery's seed) has its option form.
+    const door = await idOf("glazen-deur-op-maat");
     await trigger(page, door.id).click();
     await expect(dialog(page).getByRole("heading", { name: "Glazen deur op maat" })).toBeVisible();
-    await expect(dialog(page).locator(".embla__dot, .embla__arrow")).toHaveCount(0);
     await expect(dialog(page).locator(".quick-view-dialog__body")).toHaveAttribute("data-enhanced", "true");
     await expect(dialog(page).locator("#uni_cpo_width")).toBeEditable();
     await expect(dialog(page).locator(".sticky-cart")).toHaveCount(0);
