@@ -45,6 +45,9 @@ export const adminProductsMessages = {
     sku: "SKU (artikelnummer)",
     menuOrder: "Volgorde in de winkel",
     menuOrderHelp: "Lager staat eerder in de lijst.",
+    attributes: "Extra informatie",
+    attributesHelp:
+      "Eén regel per kenmerk, als ‘Naam: waarde’, bijvoorbeeld ‘Glasdikte: 8 mm’. Staat op de productpagina onder het tabblad Extra informatie; leeg laten: geen tabblad.",
     categories: "Categorieën",
     noCategories: "Er zijn nog geen categorieën.",
     status: "Status",
@@ -81,6 +84,14 @@ export const adminProductsMessages = {
     },
   },
   errors: {
+    attributes: (error: { kind: "too_many" } | { kind: "no_colon" | "empty" | "too_long"; line: number }) =>
+      error.kind === "too_many"
+        ? "Gebruik hoogstens 30 regels."
+        : error.kind === "no_colon"
+          ? `Regel ${error.line}: schrijf het kenmerk als ‘Naam: waarde’.`
+          : error.kind === "empty"
+            ? `Regel ${error.line}: vul zowel de naam als de waarde in.`
+            : `Regel ${error.line}: de naam mag hoogstens 100 en de waarde hoogstens 500 tekens lang zijn.`,
     nameRequired: "Vul een naam in.",
     nameTooLong: "De naam mag hoogstens 200 tekens lang zijn.",
     slugInvalid: "Gebruik alleen kleine letters, cijfers en streepjes (bijvoorbeeld ‘glazen-deur’).",

@@ -21,6 +21,7 @@ const input = (over: Partial<ProductInput> = {}): ProductInput => ({
   category_ids: [],
   menu_order: 2,
   status: "draft",
+  attributes: [],
   ...over,
 });
 

@@ -102,6 +102,7 @@ describe("productFormSchema", () => {
       menu_order: 0,
       published: 1,
       category_ids: [3],
+      attributes: [{ name: "Glasdikte", value: "8 mm" }],
     });
     expect(values).toMatchObject({
       price: "123,45",
@@ -109,12 +110,31 @@ describe("productFormSchema", () => {
       vat_rate: "9",
       stock: "4",
       status: "published",
+      attributes: "Glasdikte: 8 mm",
     });
     const s = parseForm(form(values as Record<string, string | string[]>), productFormSchema());
     expect(s.status === "success" && s.value).toMatchObject({
       price_cents: 12345,
       stock: 4,
       category_ids: [3],
+      attributes: [{ name: "Glasdikte", value: "8 mm" }],
     });
+  });
+
+  it("reads the 'Extra informatie' lines, and names the wrong line beside the field", () => {
+    const ok = parseForm(
+      form({ ...valid, attributes: "Glassoort: helder\n\nLevertijd: 3 weken" }),
+      productFormSchema(),
+    );
+    expect(ok.status === "success" && ok.value.attributes).toEqual([
+      { name: "Glassoort", value: "helder" },
+      { name: "Levertijd", value: "3 weken" },
+    ]);
+    const bad = parseForm(
+      form({ ...valid, attributes: "Glassoort: helder\nDikte 8 mm" }),
+      productFormSchema(),
+    );
+    expect(bad.status).toBe("error");
+    expect(bad.reply().error?.attributes).toEqual(["Regel 2: schrijf het kenmerk als ‘Naam: waarde’."]);
   });
 });

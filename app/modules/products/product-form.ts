@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminProductsMessages } from "~/i18n/nl.admin-products";
+import { type AttributeRow, attributeLines, parseAttributeLines } from "./attributes";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import { exclFromIncl, formatEuroInput, isVatRate, parseEuroInput, type VatRate } from "./vat";
 
@@ -36,6 +37,8 @@ export interface ProductInput {
   category_ids: number[];
   menu_order: number;
   status: ProductStatus;
+  /** The "Extra informatie" rows, in order. */
+  attributes: AttributeRow[];
 }
 
 type Posted = Record<string, unknown>;
@@ -118,7 +121,18 @@ export function productFormSchema(opts: { fixedType?: ProductType } = {}) {
       : null;
     if (!status) issue("status", e.statusInvalid);
 
-    if (ctx.issues.length || !type || vat === null || entered === null || !status || menu_order === null)
+    const attributes = parseAttributeLines(text(form, "attributes"));
+    if (!Array.isArray(attributes)) issue("attributes", e.attributes(attributes));
+
+    if (
+      !Array.isArray(attributes) ||
+      ctx.issues.length ||
+      !type ||
+      vat === null ||
+      entered === null ||
+      !status ||
+      menu_order === null
+    )
       return z.NEVER;
     return {
       name,
@@ -133,6 +147,7 @@ export function productFormSchema(opts: { fixedType?: ProductType } = {}) {
       category_ids: [...new Set(categoryIds as number[])],
       menu_order,
       status,
+      attributes,
     };
   });
 }
@@ -151,6 +166,7 @@ export function productFormValues(product: {
   menu_order: number;
   published: number;
   category_ids: number[];
+  attributes: readonly AttributeRow[];
 }): Record<string, string | string[]> {
   return {
     name: product.name,
@@ -166,6 +182,7 @@ export function productFormValues(product: {
     menu_order: String(product.menu_order),
     status: product.published ? "published" : "draft",
     categories: product.category_ids.map(String),
+    attributes: attributeLines(product.attributes),
   };
 }
 
@@ -176,4 +193,5 @@ export const NEW_PRODUCT_VALUES: Record<string, string | string[]> = {
   status: "draft",
   menu_order: "0",
   categories: [],
+  attributes: "",
 };

@@ -9,6 +9,8 @@ import { listProducts } from "~/modules/catalog/catalog.server";
 import type { Database } from "../../../db/schema";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import type { AuditActor } from "../audit/audit.server";
+import { bumpShopVersion } from "../cache/shop-version.server";
+import { cachedAttributes } from "../reviews/reviews.server";
 import { deleteCategory, listAdminCategories, saveCategory } from "./categories.server";
 import {
   addProductImage,
@@ -18,8 +20,9 @@ import {
   moveImage,
   setImageAlt,
 } from "./images.server";
-import type { ProductInput } from "./product-form";
+import { type ProductInput, productFormValues } from "./product-form";
 import {
+  type AdminProduct,
   createProduct,
   deleteProduct,
   getAdminProduct,
@@ -45,6 +48,7 @@ const input = (over: Partial<ProductInput> = {}): ProductInput => ({
   category_ids: [],
   menu_order: 0,
   status: "draft",
+  attributes: [],
   ...over,
 });
 
@@ -160,6 +164,31 @@ describeEachEngine("products (back office)", (getDb, engine) => {
       name: { from: "Taatsdeur", to: "Taatsdeur XL" },
       slug: { from: "taatsdeur", to: "taatsdeur-xl" },
     });
+  });
+
+  it("saves the 'Extra informatie' rows in order, replaces them on edit, audits the change; the shop shows them", async () => {
+    const db = getDb();
+    const rows = [
+      { name: "Glassoort", value: "gehard veiligheidsglas" },
+      { name: "Glasdikte", value: "8 mm" },
+    ];
+    const made = await createProduct(db, actor, input({ name: "Schuifdeur", attributes: rows }));
+    if (!made.ok) throw new Error("not created");
+    expect((await getAdminProduct(db, made.id))?.attributes).toEqual(rows);
+    expect(productFormValues((await getAdminProduct(db, made.id)) as AdminProduct).attributes).toBe(
+      "Glassoort: gehard veiligheidsglas\nGlasdikte: 8 mm",
+    );
+    const edited = [{ name: "Levertijd", value: "ca. 3 weken" }, rows[0]];
+    await updateProduct(db, actor, made.id, input({ name: "Schuifdeur", attributes: edited }));
+    expect((await getAdminProduct(db, made.id))?.attributes).toEqual(edited);
+    await bumpShopVersion(db);
+    expect(await cachedAttributes(db, made.id)).toEqual(edited);
+    const audit = await auditRows(db, made.id);
+    expect(JSON.parse(audit[1].details).changes.attributes).toEqual({ from: rows, to: edited });
+    // Saved without rows: the tab disappears.
+    await updateProduct(db, actor, made.id, input({ name: "Schuifdeur", attributes: [] }));
+    await bumpShopVersion(db);
+    expect(await cachedAttributes(db, made.id)).toEqual([]);
   });
 
   it("a configurable product cannot be published without an option definition", async () => {

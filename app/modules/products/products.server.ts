@@ -4,6 +4,8 @@ import type { ListParams } from "~/modules/admin/list-params";
 import { containsAny } from "~/modules/admin/search.server";
 import { type AuditActor, recordAudit } from "~/modules/audit/audit.server";
 import type { Database, ProductRow } from "../../../db/schema";
+import { type AttributeRow, attributeLines } from "./attributes";
+import { productAttributeRows, replaceAttributeRows } from "./attributes.server";
 import type { ProductInput, ProductSort } from "./product-form";
 import { sanitizeRichText } from "./rich-text.server";
 import { slugify, uniqueSlug } from "./slug";
@@ -83,6 +85,7 @@ export async function listAdminProducts(
 
 export interface AdminProduct extends ProductRow {
   category_ids: number[];
+  attributes: AttributeRow[];
   has_definition: boolean;
   ordered: boolean;
 }
@@ -90,14 +93,16 @@ export interface AdminProduct extends ProductRow {
 export async function getAdminProduct(db: Kysely<Database>, id: number): Promise<AdminProduct | undefined> {
   const product = await db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
   if (!product) return undefined;
-  const [categories, definition, ordered] = await Promise.all([
+  const [categories, definition, ordered, attributes] = await Promise.all([
     db.selectFrom("product_categories").select("category_id").where("product_id", "=", id).execute(),
     hasDefinition(db, id),
     wasOrdered(db, id),
+    productAttributeRows(db, id),
   ]);
   return {
     ...product,
     category_ids: categories.map((c) => c.category_id),
+    attributes,
     has_definition: definition,
     ordered,
   };
@@ -202,13 +207,19 @@ export async function createProduct(
       .returning("id")
       .executeTakeFirstOrThrow();
     await setCategories(trx, id, input.category_ids);
+    await replaceAttributeRows(trx, id, input.attributes);
     await trx.deleteFrom("product_slug_redirects").where("old_slug", "=", slug.slug).execute();
     await recordAudit(trx, actor, {
       action: "product.create",
       entityType: "product",
       entityId: id,
       summary: t.audit.created(input.name),
-      details: { ...values, type: input.type, category_ids: input.category_ids },
+      details: {
+        ...values,
+        type: input.type,
+        category_ids: input.category_ids,
+        attributes: input.attributes,
+      },
     });
     return { ok: true, id, slug: slug.slug };
   });
@@ -252,8 +263,11 @@ export async function updateProduct(
     const newCategories = [...input.category_ids].sort((a, b) => a - b);
     if (oldCategories.join(",") !== newCategories.join(","))
       changes.category_ids = { from: oldCategories, to: newCategories };
+    if (attributeLines(current.attributes) !== attributeLines(input.attributes))
+      changes.attributes = { from: current.attributes, to: input.attributes };
     await trx.updateTable("products").set(values).where("id", "=", id).execute();
     await setCategories(trx, id, input.category_ids);
+    await replaceAttributeRows(trx, id, input.attributes);
     if (slug.slug !== current.slug) {
       await trx
         .deleteFrom("product_slug_redirects")

@@ -65,6 +65,7 @@ const simple = (name: string, vat: 21 | 9 | 0): ProductInput => ({
   category_ids: [],
   menu_order: 0,
   status: "published",
+  attributes: [],
 });
 
 describeEachEngine("btw per product", (db) => {

@@ -27,6 +27,7 @@ const input = (over: Partial<ProductInput>): ProductInput => ({
   category_ids: [],
   menu_order: 0,
   status: "published",
+  attributes: [],
   ...over,
 });
 

@@ -27,6 +27,7 @@ const FIELD_ORDER = [
   "sku",
   "menu_order",
   "categories",
+  "attributes",
   "status",
 ];
 

@@ -6,7 +6,7 @@ import type { ProductFormState } from "./form-state";
 
 const t = nl.adminProducts;
 
-/** Stock, SKU, menu order, the categories (checkboxes) and the published/draft status. */
+/** Stock, SKU, menu order, the categories (checkboxes), the "Extra informatie" rows and the published/draft status. */
 export function StockFieldset({
   form,
   categories,
@@ -69,6 +69,19 @@ export function StockFieldset({
           </p>
         ) : null}
       </fieldset>
+      <Field
+        field={fields.attributes}
+        label={t.form.attributes}
+        help={t.form.attributesHelp}
+        staticHelp
+        optional
+        className="admin-field"
+        autoFocus={focus === "attributes"}
+      >
+        {(control) => (
+          <textarea {...control} rows={5} className="field-input" defaultValue={value("attributes")} />
+        )}
+      </Field>
       <RadioGroup
         name="status"
         legend={t.form.status}
