@@ -95,8 +95,15 @@ test.describe("gallery and lightbox", () => {
     expect(scripts.some((s) => s.includes("/lightbox-"))).toBe(false);
     const thumbs = gallery(page).getByRole("list", { name: "Afbeeldingen" }).getByRole("link");
     await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
+    // The first image (the LCP element) shows at once; a change of image fades in over 500 ms (§9.6).
+    const fade = () =>
+      gallery(page)
+        .locator(".gallery-main picture")
+        .evaluate((el) => `${getComputedStyle(el).animationName} ${getComputedStyle(el).animationDuration}`);
+    expect(await fade()).toBe("none 0s");
     await thumbs.nth(1).click();
     await expect(mainImage(page)).toHaveAttribute("alt", DETAIL);
+    expect(await fade()).toBe("gallery-fade 0.5s");
     await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
     await expect(thumbs.nth(0)).not.toHaveAttribute("aria-current", "true");
 

@@ -51,6 +51,11 @@ export function ProductGallery({
   const shown = shownItems(items, changers, chosen);
   const index = Math.min(current, shown.length - 1);
   const main = shown[index];
+  // The fade of §9.6 is for a change of image, not for the first one: that one is the page's LCP element and
+  // shows at once. Once another image was shown, every change fades.
+  const firstShown = useRef(main?.id);
+  const changed = useRef(false);
+  if (main && main.id !== firstShown.current) changed.current = true;
 
   useEffect(() => setEnhanced(true), []);
   useEffect(() => {
@@ -80,7 +85,7 @@ export function ProductGallery({
 
   return (
     <section className="gallery" aria-label={t.label} data-hydrated={enhanced || undefined}>
-      <div className="gallery-main">
+      <div className="gallery-main" data-changed={changed.current || undefined}>
         <a
           href={main.large.src}
           className="gallery-zoom"
