@@ -55,6 +55,11 @@ describe("formatDate (spec §9.3)", () => {
   it("long form: day, full month name, year, then time", () => {
     expect(formatDate(winter, "long")).toBe("5 maart 2026 9:07");
   });
+  it("day form: the day with the full month name, no time", () => {
+    expect(formatDate(winter, "day")).toBe("5 maart 2026");
+    expect(formatDate("2026-10-10T23:30:00Z", "day")).toBe("11 oktober 2026");
+  });
+
   it("medium form uses the short month names", () => {
     expect(formatDate(winter, "medium")).toBe("5 mrt 2026");
     expect(formatDate("2026-10-10T12:00:00Z", "medium")).toBe("10 okt 2026");

@@ -38,12 +38,13 @@ function parts(date: Date | string): Parts {
   };
 }
 
-export type DateStyle = "short" | "medium" | "long" | "full" | "time" | "datetime";
+export type DateStyle = "short" | "medium" | "day" | "long" | "full" | "time" | "datetime";
 
 /**
  * The one date formatter (spec §9.3), Dutch, in the shop's time zone:
  * - short:    22/11/2026
  * - medium:   22 nov 2026
+ * - day:      22 november 2026
  * - long:     22 november 2026 9:05
  * - full:     zondag 22 november 2026
  * - time:     9:05 (24-hour, hour without leading zero)
@@ -58,6 +59,8 @@ export function formatDate(date: Date | string, style: DateStyle = "short"): str
       return short;
     case "medium":
       return `${p.day} ${nl.monthsShort[p.month - 1]} ${p.year}`;
+    case "day":
+      return `${p.day} ${nl.months[p.month - 1]} ${p.year}`;
     case "long":
       return `${p.day} ${nl.months[p.month - 1]} ${p.year} ${time}`;
     case "full":

@@ -1,5 +1,4 @@
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import { SHOP_TIME_ZONE } from "~/utils/format";
+import { formatDate, SHOP_TIME_ZONE } from "~/utils/format";
 
 /**
  * Calendar days as `Y-MM-DD` strings (spec §3.7, §9.3): parse, shift, compare, weekday, and the shop's "today".
@@ -42,18 +41,17 @@ export function shopToday(now: Date = new Date()): string {
   return todayFormatter.format(now);
 }
 
+/** A valid day as the moment the shop's one date formatter takes (noon UTC: the same day in Amsterdam). */
+const noonOf = (ymd: string) => `${ymd}T12:00:00Z`;
+
 /** "2027-03-05" → "5 maart 2027"; the input unchanged when it is not a valid day. */
 export function formatDay(ymd: string): string {
-  const n = dayNumber(ymd);
-  if (n === null) return ymd;
-  const d = new Date(n * DAY_MS);
-  return `${d.getUTCDate()} ${nl.months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return dayNumber(ymd) === null ? ymd : formatDate(noonOf(ymd), "day");
 }
 
 /** "2027-03-05" → "vrijdag 5 maart 2027". */
 export function formatDayFull(ymd: string): string {
-  const n = dayNumber(ymd);
-  return n === null ? ymd : `${nl.weekdays[weekdayOf(n)]} ${formatDay(ymd)}`;
+  return dayNumber(ymd) === null ? ymd : formatDate(noonOf(ymd), "full");
 }
 
 /** A time as typed or posted ("09:30", "9:30", "09:30:00") → "9:30"; null when it is not a time of day. */
