@@ -63,6 +63,10 @@ export async function createApp(options: AppOptions) {
   await migrateToLatest(database.kysely);
   const seeded = await seedSampleShop(database.kysely);
   if (seeded) log.info("seeded the sample shop");
+  if (!config.PUBLIC_URL)
+    log.warn(
+      `PUBLIC_URL is not set: links in e-mails, payment redirects, canonical links, Open Graph tags and /sitemap.xml use http://localhost:${config.PORT}`,
+    );
   if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
   if (await seedSlidingDoor(database.kysely)) log.info("seeded the sample sliding door");
   if (await seedProductDetails(database.kysely))
