@@ -167,6 +167,31 @@ test.describe("the option and formula builder", () => {
     await expect(page.getByTestId("test-price")).toBeVisible();
   });
 
+  test("saving right after typing shows the saved version: a live check still waiting does not undo it", async ({
+    page,
+  }) => {
+    const product = await createBuilderProduct("Glazen pendeldeur op maat");
+    await loginAsAdmin(page, builderUrl(product.id));
+    await expect(page.locator("form.builder")).toHaveAttribute("data-hydrated", "true");
+    // The save's answer is held back for 900 ms: longer than the live check's 400 ms wait after typing.
+    await page.route("**/opties.data*", async (route) => {
+      const body = route.request().postData() ?? "";
+      if (route.request().method() === "POST" && body.includes("intent=save"))
+        await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    const checks: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && (r.postData() ?? "").includes("intent=check")) checks.push(r.url());
+    });
+    await page.getByLabel("Formule", { exact: true }).first().fill("{uni_cpo_price} + 10");
+    await page.getByRole("button", { name: "Opslaan als nieuwe versie" }).click();
+    await expect(page.locator("#builder-saved")).toHaveText("Opgeslagen als versie 1.");
+    await expect(page.getByText("Huidige versie: 1")).toBeVisible();
+    await expect(page.getByLabel("Formule", { exact: true }).first()).toHaveValue("{uni_cpo_price} + 10");
+    expect(checks).toEqual([]);
+  });
+
   test("a simple product has no builder", async ({ page }) => {
     await loginAsAdmin(page, "/beheer");
     const response = await page.goto(builderUrl(await simpleProductId()));

@@ -305,6 +305,42 @@ test.describe("configurator with JavaScript", () => {
     await expect(otherRow.locator("td").nth(2).locator("input")).toHaveValue("1");
     await expectSampleLine(page, cartRows(page).filter({ hasText: "RVS rond 180 cm" }));
   });
+
+  test("In winkelmand pressed while the new price is on its way is not lost: it orders the latest values", async ({
+    page,
+  }) => {
+    await openConfigurator(page);
+    await fillDoor(page, SAMPLE);
+    await expectPriced(page, SAMPLE_PRICE);
+    // Hold the price answer for the new width back for 600 ms, so the press lands while it is pending.
+    await page.route("**/api/ajax", async (route) => {
+      const body = route.request().postDataJSON() as { action?: string; data?: Record<string, unknown> };
+      if (body.action === "uni_cpo_price_calc" && body.data?.uni_cpo_width === "987") {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.fulfill({ response }).catch(() => {});
+        return;
+      }
+      await route.continue();
+    });
+    const adds: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/ajax") && r.postDataJSON()?.action === "uni_cpo_add_to_cart")
+        adds.push(String(r.postDataJSON()?.data?.uni_cpo_width));
+    });
+    const newPrice = enginePrice({ ...SAMPLE, width: "987" });
+    await page.locator("#uni_cpo_width").fill("987");
+    await expect(priceTag(page)).toHaveAttribute("data-state", "calculating");
+    // Pressable while the price is on its way (a disabled button would swallow the click).
+    await addButton(page).click({ timeout: 300 });
+    await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
+    expect(adds).toEqual(["987"]);
+    await expect(priceAmount(page)).toHaveText(newPrice);
+    await page.goto(CART);
+    await expect(cartRows(page)).toHaveCount(1);
+    await expect(cartRows(page).first()).toContainText("Netto glasbreedte in mm: 987");
+    await expect(cartRows(page).first().locator("td").nth(1)).toHaveText(newPrice);
+  });
 });
 
 test.describe("configurator without JavaScript", () => {

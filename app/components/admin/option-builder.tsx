@@ -96,6 +96,7 @@ export function OptionBuilder({
   };
 
   const submitIntent = (intent: string) => {
+    clearTimeout(timer.current);
     if (!formRef.current) return;
     const data = new FormData(formRef.current);
     data.set("intent", intent);
@@ -112,6 +113,9 @@ export function OptionBuilder({
         preventScrollReset
         key={rev}
         onInput={scheduleCheck}
+        // A posted intent (save, add, move …) answers with the whole draft: a live check still waiting would
+        // land during that navigation and, as a check, keep this route's loader from reloading.
+        onSubmit={() => clearTimeout(timer.current)}
         onFocus={(e) => {
           if (e.target instanceof HTMLTextAreaElement && e.target.hasAttribute("data-formula"))
             lastFormula.current = e.target;

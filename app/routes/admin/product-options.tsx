@@ -124,8 +124,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   };
 }
 
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "check" ? false : defaultShouldRevalidate;
+/** A live check changes nothing stored: it skips reloading, unless the page is moving (a save's redirect). */
+export function shouldRevalidate({
+  formData,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const staying = currentUrl.href === nextUrl.href;
+  return formData?.get("intent") === "check" && staying ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -96,6 +96,11 @@ export function ConfiguratorForm({
     initial.answer,
   );
   const debounce = useRef<number | undefined>(undefined);
+  /** The price call a typed change has scheduled but not yet started (run at once when the shopper orders). */
+  const scheduledRun = useRef<(() => void) | null>(null);
+  /** "In winkelmand" was pressed while the price was being calculated: order once the answer is in. */
+  const [queuedAdd, setQueuedAdd] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   /** Set while the form re-submits itself natively (background add-to-cart off), so onSubmit lets it through. */
   const nativeSubmit = useRef(false);
   const notice = useRef<HTMLDivElement>(null);
@@ -124,6 +129,7 @@ export function ConfiguratorForm({
 
   function schedule(next: Record<string, FieldValue>, nextQuantity: string, immediate: boolean) {
     window.clearTimeout(debounce.current);
+    scheduledRun.current = null;
     setAdded(false);
     setAddError(null);
     setServerErrors({});
@@ -142,7 +148,13 @@ export function ConfiguratorForm({
     const liveQuantity = quantityIsValid(nextQuantity) ? nextQuantity : "";
     const run = () => live.calculate(next as Record<string, string | string[]>, liveQuantity);
     if (immediate) run();
-    else debounce.current = window.setTimeout(run, TEXT_DEBOUNCE_MS);
+    else {
+      scheduledRun.current = run;
+      debounce.current = window.setTimeout(() => {
+        scheduledRun.current = null;
+        run();
+      }, TEXT_DEBOUNCE_MS);
+    }
   }
 
   function change(option: Option, value: FieldValue) {
@@ -181,6 +193,9 @@ export function ConfiguratorForm({
   const calculating = live.pending || adding;
   const showPrice = optionsValid && !stale && priced && !calculating;
   const canOrder = valid && !live.pending && !stale && (!settings.calc_on || priced);
+  // While a price is on its way the button stays pressable (a press is queued, see onSubmit), so a shopper who
+  // orders right after typing never loses the click; it is disabled only when ordering cannot follow.
+  const orderBlocked = !valid || stale || adding || (settings.calc_on && !priced && !live.pending);
   const priceText =
     (calculating ? nl.configurator.calculating : showPrice ? answer?.price_vars.price : startingPrice) ?? "";
   const formError =
@@ -247,8 +262,33 @@ export function ConfiguratorForm({
     dispatchShopEvent(SHOP_EVENTS.addToCartFailed, { product_id: productId, status, errors, message });
   }
 
+  /** Adds to the cart: in the background, or as a normal post when background add-to-cart is off (spec §7.7). */
+  function order(submitter: HTMLButtonElement | null) {
+    if (settings.ajax_add_to_cart) {
+      void addInBackground();
+      return;
+    }
+    const form = formRef.current;
+    if (!form) return;
+    const addButton = form.querySelector<HTMLButtonElement>('button[name="intent"][value="add"]');
+    // A form ignores requestSubmit() while its submit event is being dispatched: submit right after it.
+    window.setTimeout(() => {
+      nativeSubmit.current = true;
+      form.requestSubmit(submitter?.value === "add" ? submitter : addButton);
+    }, 0);
+  }
+
+  // A queued "In winkelmand" (pressed while the price was pending) goes ahead once the answer is in, and only if
+  // the form can then be ordered; otherwise the form shows why.
+  useEffect(() => {
+    if (!queuedAdd || live.pending) return;
+    setQueuedAdd(false);
+    if (canOrder) order(null);
+  });
+
   return (
     <form
+      ref={formRef}
       method="post"
       action={urls.product(productSlug)}
       className="configurator"
@@ -272,19 +312,17 @@ export function ConfiguratorForm({
           live.calculate(values as Record<string, string | string[]>, quantity);
           return;
         }
-        if (!canOrder) return;
-        if (settings.ajax_add_to_cart) {
-          void addInBackground();
+        const pendingRun = scheduledRun.current;
+        if (pendingRun || live.pending) {
+          // The price of the latest change is not in yet: calculate it now and order when it arrives.
+          window.clearTimeout(debounce.current);
+          scheduledRun.current = null;
+          pendingRun?.();
+          setQueuedAdd(true);
           return;
         }
-        // Background add-to-cart off (spec §7.7): a normal submit that keeps the button's intent=add.
-        const form = event.currentTarget;
-        const addButton = form.querySelector<HTMLButtonElement>('button[name="intent"][value="add"]');
-        // A form ignores requestSubmit() while its submit event is being dispatched: submit right after it.
-        window.setTimeout(() => {
-          nativeSubmit.current = true;
-          form.requestSubmit(intent === "add" ? (submitter as HTMLButtonElement) : addButton);
-        }, 0);
+        if (!canOrder) return;
+        order(submitter as HTMLButtonElement | null);
       }}
     >
       <input type="hidden" name="_csrf" value={csrf} />
@@ -354,7 +392,7 @@ export function ConfiguratorForm({
             name="intent"
             value="add"
             className="btn btn-primary single_add_to_cart_button"
-            disabled={hydrated && (!canOrder || adding)}
+            disabled={hydrated && orderBlocked}
             data-loading={adding || undefined}
           >
             {nl.configurator.addToCart}
