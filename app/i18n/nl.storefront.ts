@@ -242,4 +242,8 @@ export const storefrontMessages = {
     next: "Volgende afbeelding",
     details: "Bekijk alle productdetails",
   },
+  // polish (issue 16): footer trust row, privacy notice
+  paymentLogos: {
+    label: "Betaalmethoden",
+  },
 } as const;
