@@ -34,8 +34,9 @@ export interface LegalPageText {
 const address = (c: LegalCompany) =>
   [c.street, [c.postcode, c.city].filter(Boolean).join(" "), c.country].filter(Boolean).join(", ");
 const reach = (c: LegalCompany) =>
-  [c.email && `per e-mail (${c.email})`, c.phone && `telefonisch (${c.phone})`].filter(Boolean).join(" of ") ||
-  "via de contactpagina";
+  [c.email && `per e-mail (${c.email})`, c.phone && `telefonisch (${c.phone})`]
+    .filter(Boolean)
+    .join(" of ") || "via de contactpagina";
 
 export const legalMessages = {
   nav: {
@@ -77,7 +78,7 @@ export const legalMessages = {
       {
         heading: "3. Totstandkoming en betaling",
         paragraphs: [
-          "De overeenkomst komt tot stand zodra je op \"Bestellen en betalen\" klikt en wij je bestelling per e-mail bevestigen. Met die knop ga je een betalingsverplichting aan.",
+          'De overeenkomst komt tot stand zodra je op "Bestellen en betalen" klikt en wij je bestelling per e-mail bevestigen. Met die knop ga je een betalingsverplichting aan.',
           "Alle prijzen zijn in euro's en inclusief 21 % btw. Verzendkosten en eventuele transactiekosten zie je voordat je bestelt. Je betaalt vooraf met een van de aangeboden betaalmethoden (onder andere iDEAL) of per bankoverschrijving. We beginnen met de productie zodra je betaling binnen is.",
         ],
       },
@@ -118,7 +119,9 @@ export const legalMessages = {
     sections: [
       {
         heading: "Welke gegevens we verwerken",
-        paragraphs: ["Als je bestelt, een account aanmaakt, een beoordeling schrijft of ons een vraag stelt:"],
+        paragraphs: [
+          "Als je bestelt, een account aanmaakt, een beoordeling schrijft of ons een vraag stelt:",
+        ],
         list: [
           "naam, adres, postcode en woonplaats (factuur- en afleveradres);",
           "e-mailadres en telefoonnummer;",
@@ -168,7 +171,8 @@ export const legalMessages = {
   }),
   withdrawal: (c: LegalCompany): LegalPageText => ({
     title: "Herroepingsrecht en retourneren",
-    description: "Wanneer je een bestelling mag herroepen en hoe retourneren werkt, en waarom maatwerk daarvan is uitgezonderd.",
+    description:
+      "Wanneer je een bestelling mag herroepen en hoe retourneren werkt, en waarom maatwerk daarvan is uitgezonderd.",
     intro:
       "Bij een aankoop op afstand heb je als consument in de regel 14 dagen bedenktijd. Voor producten die we speciaal voor jou op maat maken, geldt die bedenktijd niet. Hieronder lees je wat dat voor je bestelling betekent.",
     sections: [
@@ -199,15 +203,22 @@ export const legalMessages = {
       },
     ],
   }),
-  shipping: (c: LegalCompany, methods: { label: string; cost: string; pickup: boolean }[]): LegalPageText => ({
+  shipping: (
+    c: LegalCompany,
+    methods: { label: string; cost: string; pickup: boolean }[],
+  ): LegalPageText => ({
     title: "Verzending en levering",
     description: "Levertijd, bezorging en afhalen van je glazen deur op maat.",
     intro: `We leveren in Nederland en België. Glazen deuren zijn groot en zwaar: we bezorgen ze zelf of met een gespecialiseerde vervoerder, goed verpakt.`,
     sections: [
       {
         heading: "Verzendmethoden en kosten",
-        paragraphs: ["Bij het afrekenen kies je een van deze verzendmethoden; je ziet de kosten voordat je bestelt."],
-        list: methods.map((m) => `${m.label}: ${m.cost}${m.pickup ? ` (afhalen bij ${c.name}, ${address(c)})` : ""}`),
+        paragraphs: [
+          "Bij het afrekenen kies je een van deze verzendmethoden; je ziet de kosten voordat je bestelt.",
+        ],
+        list: methods.map(
+          (m) => `${m.label}: ${m.cost}${m.pickup ? ` (afhalen bij ${c.name}, ${address(c)})` : ""}`,
+        ),
       },
       {
         heading: "Levertijd",

@@ -82,7 +82,7 @@ async function addSimple(page: Page, product: StoredProduct, js: boolean) {
   if (answer) expect((await answer).status()).toBe(200);
   const notice = page.locator(".cart-added");
   await expect(notice).toContainText(`„${product.name}” is toegevoegd aan je winkelmand.`);
-  await expect(notice.getByRole("link", { name: "Bekijk winkelwagen" })).toHaveAttribute(
+  await expect(notice.getByRole("link", { name: "Bekijk winkelmand" })).toHaveAttribute(
     "href",
     "/winkelmand",
   );

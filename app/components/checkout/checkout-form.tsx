@@ -3,6 +3,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { Field, firstError } from "~/components/forms/field";
+import { PaymentLogo } from "~/components/storefront/payment-logos";
+import { PrivacyNotice } from "~/components/storefront/privacy-notice";
 import { checkoutMessages } from "~/i18n/nl.checkout";
 import { payOrderMessages } from "~/i18n/nl.payOrder";
 import { addressFieldsSchema, prefixedConstraint } from "~/modules/checkout/address.schema";
@@ -18,9 +20,8 @@ import { checkoutUrls } from "~/modules/checkout/urls";
 import { formatMoney } from "~/utils/format-money";
 import { AddressFields, type CheckoutFields } from "./address-fields";
 import { initialMethod, MethodList, Tick } from "./checkout-choices";
-import { usePageChoice } from "./page-choice";
-import { PaymentLogo } from "~/components/storefront/payment-logos";
 import { OrderReview } from "./order-review";
+import { usePageChoice } from "./page-choice";
 import { TermsDialog, TermsLink } from "./terms-dialog";
 import "./checkout.css";
 
@@ -284,6 +285,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </Tick>
           </div>
 
+          <PrivacyNotice />
           <button
             type="submit"
             name="intent"

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ModalClose, ModalDialog } from "~/components/ui/modal-dialog";
 import { LegalSections } from "~/components/storefront/legal-text";
+import { ModalClose, ModalDialog } from "~/components/ui/modal-dialog";
 import { checkoutMessages } from "~/i18n/nl.checkout";
 import { legalMessages } from "~/i18n/nl.legal";
 import { checkoutUrls } from "~/modules/checkout/urls";

@@ -6,7 +6,13 @@ import type { Settings } from "~/modules/settings/settings.schema";
 import { urls } from "~/utils/page-config";
 import { PaymentLogos } from "./payment-logos";
 
-export function Footer({ company, paymentMethods }: { company: Settings["company"]; paymentMethods: string[] }) {
+export function Footer({
+  company,
+  paymentMethods,
+}: {
+  company: Settings["company"];
+  paymentMethods: string[];
+}) {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,5 @@
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { paymentMessages } from "~/i18n/nl.payments";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { isPaymentMethodId, PAYMENT_METHOD_IDS } from "~/modules/payments/psd2";
 
 /** The local logo of a payment method (public/payment-logos/{id}.svg); nothing for an unknown id. */

@@ -39,6 +39,10 @@ export interface ShippingMethodView {
 }
 
 /** The text of one page for this shop. */
-export function legalPage(key: LegalPageKey, company: LegalCompany, shipping: ShippingMethodView[]): LegalPageText {
+export function legalPage(
+  key: LegalPageKey,
+  company: LegalCompany,
+  shipping: ShippingMethodView[],
+): LegalPageText {
   return key === "shipping" ? legalMessages.shipping(company, shipping) : legalMessages[key](company);
 }

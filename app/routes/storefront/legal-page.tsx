@@ -28,7 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? checkoutMessages.free.toLowerCase()
         : `${formatMoney(m.costInclCents)}${m.freeFromInclCents !== null ? ` (${checkoutMessages.freeFrom(formatMoney(m.freeFromInclCents))})` : ""}`,
   }));
-  return { key, path: LEGAL_PAGES[key], page: legalPage(key, settings.company, shipping), company: settings.company };
+  return {
+    key,
+    path: LEGAL_PAGES[key],
+    page: legalPage(key, settings.company, shipping),
+    company: settings.company,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,3 +1,4 @@
+import { PrivacyNotice } from "~/components/storefront/privacy-notice";
 import { reviewMessages } from "~/i18n/nl.reviews";
 import { storefrontMessages } from "~/i18n/nl.storefront";
 
@@ -153,6 +154,7 @@ export function ReviewForm(props: ReviewFormProps) {
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </p>
         <p>
+          <PrivacyNotice />
           <button type="submit" className="btn btn-primary">
             {t.submit}
           </button>
