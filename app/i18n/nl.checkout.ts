@@ -138,6 +138,19 @@ export const checkoutMessages = {
     bic: "BIC",
     reference: "Omschrijving",
     notPaid: "We hebben je betaling nog niet ontvangen.",
+    // polish (issue 16): payment status and next steps on the thank-you page
+    paymentStatus: "Betaalstatus",
+    paymentPaid: "Betaald",
+    paymentAwaitingTransfer: "Wacht op je overboeking",
+    paymentOpen: (status: string) => `Nog niet betaald (${status})`,
+    nextTitle: "Wat gebeurt er nu?",
+    nextConfirmation: (email: string) =>
+      `Je krijgt een bevestiging van je bestelling per e-mail op ${email}. Niets ontvangen? Kijk ook in je map met ongewenste e-mail.`,
+    nextTransfer: "Maak het totaalbedrag over met de gegevens hierboven; zodra het binnen is, beginnen we.",
+    nextProduction:
+      "We maken je deur op jouw maten. De productie- en levertijd is doorgaans ongeveer 3 weken na ontvangst van je betaling.",
+    nextDelivery: "Is je bestelling klaar, dan nemen we contact met je op om de levering af te spreken.",
+    nextPickup: "Is je bestelling klaar, dan laten we je weten wanneer je haar kunt afhalen.",
   },
   paymentReturn: {
     waitingTitle: "Je betaling wordt verwerkt",

@@ -246,4 +246,10 @@ export const storefrontMessages = {
   paymentLogos: {
     label: "Betaalmethoden",
   },
+  configuratorRange: {
+    between: (min: string, max: string) => `${min}–${max}`,
+    atLeast: (min: string) => `minimaal ${min}`,
+    atMost: (max: string) => `maximaal ${max}`,
+    label: "Toegestaan:",
+  },
 } as const;
