@@ -43,7 +43,10 @@ export async function shutDown(parts: ShutdownParts): Promise<{ drained: boolean
   }
   await parts.stopJobs();
   await parts.closeDb();
-  log.info({ drained }, "shutdown complete: requests drained, jobs stopped, database closed (SQLite: write-ahead log checkpointed)");
+  log.info(
+    { drained },
+    "shutdown complete: requests drained, jobs stopped, database closed (SQLite: write-ahead log checkpointed)",
+  );
   return { drained };
 }
 

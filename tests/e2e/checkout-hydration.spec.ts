@@ -1,11 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { addDoor, CHECKOUT, fillAddress, orderIdFrom, SAMPLE, storedOrder, tickConfirmations } from "./checkout-helpers";
+import {
+  addDoor,
+  CHECKOUT,
+  fillAddress,
+  orderIdFrom,
+  SAMPLE,
+  storedOrder,
+  tickConfirmations,
+} from "./checkout-helpers";
 
 /**
  * Issue 16 point 4: a payment or shipping method chosen before React has hydrated the checkout must stick. The CPU
  * is throttled (Chrome DevTools Protocol) so the shopper's clicks land well before hydration, like on a slow phone.
  */
-test("a payment and shipping method chosen before hydration stay chosen (CPU throttled 6×)", async ({ page }) => {
+test("a payment and shipping method chosen before hydration stay chosen (CPU throttled 6×)", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await addDoor(page, SAMPLE);
   const cdp = await page.context().newCDPSession(page);

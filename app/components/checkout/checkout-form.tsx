@@ -112,7 +112,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
   // A method chosen before hydration fired no onChange: refresh the totals for it once hydrated.
   const choseEarly = shipping.changedBeforeHydration || payment.changedBeforeHydration;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
     if (choseEarly && formRef.current) refreshTotals(formRef.current);
   }, []);

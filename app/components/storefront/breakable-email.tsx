@@ -9,7 +9,6 @@ export function BreakableEmail({ email }: { email: string }) {
   return (
     <span className="breakable-email">
       {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
         <Fragment key={i}>
           {i > 0 ? <wbr /> : null}
           {part}

@@ -4,7 +4,10 @@ import { storefrontMessages as nl } from "~/i18n/nl.storefront";
  * The allowed range shown at a numeric field ("1500–2600 mm"), from its validation's min and max; the unit is the
  * one the label names ("Netto glashoogte in mm" → mm). Null when the field has neither bound.
  */
-export function rangeHint(label: string, validation: { min?: number; max?: number } | undefined): string | null {
+export function rangeHint(
+  label: string,
+  validation: { min?: number; max?: number } | undefined,
+): string | null {
   const min = validation?.min;
   const max = validation?.max;
   const unit = /\bin (mm|cm|m|m²|kg|stuks)\s*$/i.exec(label.trim())?.[1];

@@ -1,7 +1,7 @@
-import { rangeHint } from "~/modules/configurator/range-hint";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { Option } from "~/modules/configurator/options.schema";
+import { rangeHint } from "~/modules/configurator/range-hint";
 import { DateField, MatrixField, SliderField } from "./typed-fields";
 
 export type FieldValue = string | string[];
@@ -91,7 +91,9 @@ export function OptionField(props: Props) {
           ) : null}
           <input
             {...common}
-            aria-describedby={[range ? `${name}-range` : "", described].filter(Boolean).join(" ") || undefined}
+            aria-describedby={
+              [range ? `${name}-range` : "", described].filter(Boolean).join(" ") || undefined
+            }
             type={option.type === "number" ? "number" : "text"}
             inputMode={option.type === "number" || option.numeric ? "decimal" : undefined}
             autoComplete="off"
