@@ -144,8 +144,10 @@ export const checkoutMessages = {
     paymentAwaitingTransfer: "Wacht op je overboeking",
     paymentOpen: (status: string) => `Nog niet betaald (${status})`,
     nextTitle: "Wat gebeurt er nu?",
-    nextConfirmation: (email: string) =>
-      `Je krijgt een bevestiging van je bestelling per e-mail op ${email}. Niets ontvangen? Kijk ook in je map met ongewenste e-mail.`,
+    nextConfirmation: {
+      before: "Je krijgt een bevestiging van je bestelling per e-mail op ",
+      after: ". Niets ontvangen? Kijk ook in je map met ongewenste e-mail.",
+    },
     nextTransfer: "Maak het totaalbedrag over met de gegevens hierboven; zodra het binnen is, beginnen we.",
     nextProduction:
       "We maken je deur op jouw maten. De productie- en levertijd is doorgaans ongeveer 3 weken na ontvangst van je betaling.",

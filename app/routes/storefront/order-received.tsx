@@ -94,7 +94,11 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           {m.nextTitle}
         </h2>
         <ol className="order-received__next">
-          <li>{m.nextConfirmation(order.email)}</li>
+          <li>
+            {m.nextConfirmation.before}
+            <BreakableEmail email={order.email} />
+            {m.nextConfirmation.after}
+          </li>
           {bank ? <li>{m.nextTransfer}</li> : null}
           <li>{m.nextProduction}</li>
           <li>{pickup ? m.nextPickup : m.nextDelivery}</li>
