@@ -4,7 +4,7 @@ import {
   CHECKOUT,
   fillAddress,
   orderIdFrom,
-  SAMPLE,
+  SMALL,
   storedOrder,
   tickConfirmations,
 } from "./checkout-helpers";
@@ -17,7 +17,8 @@ test("a payment and shipping method chosen before hydration stay chosen (CPU thr
   page,
 }) => {
   test.setTimeout(90_000);
-  await addDoor(page, SAMPLE);
+  // The small door (€ 317,63) pays € 49,50 delivery, so picking up changes the totals.
+  await addDoor(page, SMALL);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   // The page's scripts are held back until the shopper has chosen, so the clicks land before hydration every run.
@@ -42,7 +43,9 @@ test("a payment and shipping method chosen before hydration stay chosen (CPU thr
   await page.waitForLoadState("networkidle");
   await expect(bank).toBeChecked();
   await expect(pickup).toBeChecked();
+  // The totals follow the early choice: pickup is free (delivery would be € 49,50).
   await expect(page.locator('[data-total="shipping"] td')).toHaveText("Gratis");
+  await expect(page.locator('[data-total="total"] td')).toHaveText("€ 317,63");
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
   await fillAddress(page);
