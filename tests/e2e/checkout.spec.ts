@@ -149,7 +149,7 @@ test.describe("checkout with JavaScript", () => {
   test("terms lightbox, field help and the password toggle", async ({ page }) => {
     await addDoor(page, SAMPLE);
     await page.goto(CHECKOUT);
-    await page.getByRole("link", { name: "algemene voorwaarden" }).click();
+    await page.locator("form.checkout").getByRole("link", { name: "algemene voorwaarden" }).click();
     const dialog = page.getByRole("dialog", { name: "Dialoogvenster (druk op Escape om te sluiten)" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Herroepingsrecht");
