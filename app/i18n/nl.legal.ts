@@ -39,25 +39,10 @@ const reach = (c: LegalCompany) =>
     .join(" of ") || "via de contactpagina";
 
 export const legalMessages = {
-  nav: {
-    heading: "Klantenservice",
-    terms: "Algemene voorwaarden",
-    privacy: "Privacybeleid",
-    withdrawal: "Herroepingsrecht en retourneren",
-    shipping: "Verzending en levering",
-    faq: "Veelgestelde vragen",
-    contact: "Contact",
-  },
   updated: "Laatst bijgewerkt: november 2026",
   companyTitle: "Onze gegevens",
   companyName: "Bedrijfsnaam",
   companyAddress: "Adres",
-  /** The sentence below a form that collects personal data. */
-  privacyNotice: {
-    before: "We gebruiken je gegevens alleen om je bestelling of vraag af te handelen. Lees ons ",
-    link: "privacybeleid",
-    after: ".",
-  },
   terms: (c: LegalCompany): LegalPageText => ({
     title: "Algemene voorwaarden",
     description: `De algemene voorwaarden van ${c.name} voor glazen deuren op maat en accessoires.`,

@@ -246,6 +246,21 @@ export const storefrontMessages = {
   paymentLogos: {
     label: "Betaalmethoden",
   },
+  legalNav: {
+    heading: "Klantenservice",
+    terms: "Algemene voorwaarden",
+    privacy: "Privacybeleid",
+    withdrawal: "Herroepingsrecht en retourneren",
+    shipping: "Verzending en levering",
+    faq: "Veelgestelde vragen",
+    contact: "Contact",
+  },
+  /** The sentence below a form that collects personal data. */
+  privacyNotice: {
+    before: "We gebruiken je gegevens alleen om je bestelling of vraag af te handelen. Lees ons ",
+    link: "privacybeleid",
+    after: ".",
+  },
   configuratorRange: {
     between: (min: string, max: string) => `${min}–${max}`,
     atLeast: (min: string) => `minimaal ${min}`,

@@ -3,6 +3,7 @@ import { LegalSections } from "~/components/storefront/legal-text";
 import { ModalClose, ModalDialog } from "~/components/ui/modal-dialog";
 import { checkoutMessages } from "~/i18n/nl.checkout";
 import { legalMessages } from "~/i18n/nl.legal";
+import { storefrontMessages } from "~/i18n/nl.storefront";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { useRootData } from "~/root";
 import "~/components/storefront/legal.css";
@@ -38,7 +39,7 @@ export function TermsDialog({
       describedBy={titleId}
     >
       <h2 id={titleId} className="text-xl font-semibold">
-        {legalMessages.nav.terms}
+        {storefrontMessages.legalNav.terms}
       </h2>
       {terms ? <LegalSections page={terms} headingLevel={3} /> : null}
       <ModalClose className="btn btn-primary mt-4" />

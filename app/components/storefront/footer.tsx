@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { legalMessages } from "~/i18n/nl.legal";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import { LEGAL_LINKS } from "~/modules/cms/legal-pages";
+import { LEGAL_LINKS } from "~/modules/cms/legal-urls";
 import type { Settings } from "~/modules/settings/settings.schema";
 import { urls } from "~/utils/page-config";
 import { PaymentLogos } from "./payment-logos";
@@ -70,7 +69,7 @@ export function Footer({
         </nav>
         <nav aria-labelledby="footer-service">
           <h2 id="footer-service" className="text-lg font-semibold text-white">
-            {legalMessages.nav.heading}
+            {nl.legalNav.heading}
           </h2>
           <ul className="mt-2 space-y-1">
             {LEGAL_LINKS.map((l) => (

@@ -1,7 +1,7 @@
-import { legalMessages } from "~/i18n/nl.legal";
-import { LEGAL_PAGES } from "~/modules/cms/legal-pages";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { LEGAL_PAGES } from "~/modules/cms/legal-urls";
 
-const t = legalMessages.privacyNotice;
+const t = nl.privacyNotice;
 
 /** The line under every form that collects personal data: what the data is for, with a link to the privacy policy. */
 export function PrivacyNotice() {

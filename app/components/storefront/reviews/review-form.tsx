@@ -153,8 +153,8 @@ export function ReviewForm(props: ReviewFormProps) {
           <label htmlFor={HONEYPOT_FIELD}>{t.honeypot}</label>
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </p>
+        <PrivacyNotice />
         <p>
-          <PrivacyNotice />
           <button type="submit" className="btn btn-primary">
             {t.submit}
           </button>

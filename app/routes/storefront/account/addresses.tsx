@@ -120,8 +120,8 @@ export default function AccountAddresses({ loaderData, actionData }: Route.Compo
           <legend className="section-title">{t.shippingAddress}</legend>
           <AddressFields prefix="shipping" fields={fields} first={first} />
         </fieldset>
+        <PrivacyNotice />
         <p className="account-form__actions">
-          <PrivacyNotice />
           <button type="submit" className="btn btn-primary">
             {t.save}
           </button>

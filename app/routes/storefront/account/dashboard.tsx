@@ -235,8 +235,8 @@ function RegisterForm({
           />
         </div>
         <p className="field-help">{t.registerHelp}</p>
+        <PrivacyNotice />
         <p className="account-form__actions">
-          <PrivacyNotice />
           <button type="submit" className="btn btn-primary" name="register" value="1">
             {t.register}
           </button>

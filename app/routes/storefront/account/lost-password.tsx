@@ -82,8 +82,8 @@ export default function LostPassword({ actionData }: Route.ComponentProps) {
               autoComplete="email"
               autoFocus={firstError(actionData?.result) === "email"}
             />
+            <PrivacyNotice />
             <p className="account-form__actions">
-              <PrivacyNotice />
               <button type="submit" className="btn btn-primary">
                 {t.lostPasswordSubmit}
               </button>
