@@ -30,6 +30,7 @@ import { DEFAULT_FRAGMENTS_TIMEOUT_MS } from "~/modules/cart/fragment-cache";
 import { miniCartFor } from "~/modules/cart/fragments.server";
 import { cachedCategories } from "~/modules/catalog/catalog.server";
 import { buildMainMenu } from "~/modules/cms/menu";
+import { checkoutPaymentMethods } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
 import { COOKIES, readCookie, storeNoticeCookieName } from "~/utils/cookies";
@@ -63,9 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = getState(context);
   // The back office renders no shop header, menu, mini cart, notice or footer: it loads none of them.
   const backOffice = BACK_OFFICE_PATH.test(new URL(request.url).pathname);
-  const [settings, categories] = await Promise.all([
+  const [settings, categories, paymentMethods] = await Promise.all([
     getSettings(state.db),
     backOffice ? [] : cachedCategories(state.db),
+    // polish (issue 16): the footer's payment logos show the methods checkout offers.
+    backOffice ? [] : checkoutPaymentMethods(state.db),
   ]);
   const notice = settings.store_notice;
   // No cart cookie, no cart query: most page views never touch the cart tables. A no-JS add-to-cart sets the
@@ -101,6 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     config,
     company: settings.company,
+    paymentMethods: paymentMethods.map((m) => m.id),
     notice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     menu: buildMainMenu(categories),
     cartCount,
@@ -181,7 +185,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
               {children}
             </main>
-            {data ? <Footer company={data.company} /> : null}
+            {data ? <Footer company={data.company} paymentMethods={data.paymentMethods} /> : null}
             <Island name="backToTop" component={BackToTop} props={{}} />
           </>
         )}

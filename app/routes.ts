@@ -53,7 +53,12 @@ export default [
   route("afrekenen/betaling-terug/:orderId", "routes/storefront/payment-return.tsx"),
   route("afrekenen/betalen/:orderId", "routes/storefront/pay-for-order.tsx"),
   route("betaling/test/:paymentId", "routes/storefront/test-payment.tsx"),
-  route("algemene-voorwaarden", "routes/storefront/terms.tsx"),
+  // polish (issue 16): the legal and service pages, one route file (app/modules/cms/legal-pages.ts).
+  route("algemene-voorwaarden", "routes/storefront/legal-page.tsx", { id: "legal-terms" }),
+  route("privacybeleid", "routes/storefront/legal-page.tsx", { id: "legal-privacy" }),
+  route("herroepingsrecht-en-retourneren", "routes/storefront/legal-page.tsx", { id: "legal-withdrawal" }),
+  route("verzending-en-levering", "routes/storefront/legal-page.tsx", { id: "legal-shipping" }),
+  route("veelgestelde-vragen", "routes/storefront/legal-page.tsx", { id: "legal-faq" }),
   route("sitemap.xml", "routes/storefront/sitemap.ts"),
   route("api/betalingen/webhook", "routes/api/payment-webhook.ts"),
   route("*", "routes/storefront/not-found.tsx"),

@@ -43,3 +43,30 @@ describe("SQLite transactions", () => {
     }
   });
 });
+
+describe("closing the SQLite database (shutdown)", () => {
+  it("checkpoints the write-ahead log into the file, also while another connection keeps the file open", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maatglas-wal-"));
+    const file = path.join(dir, "t.db");
+    const db = openSqlite(file);
+    // Another process on the same file: SQLite then does not checkpoint by itself when this connection closes.
+    const other = new SQLite(file);
+    try {
+      await sql`create table t (n integer)`.execute(db.kysely);
+      await sql`insert into t (n) values (1), (2), (3)`.execute(db.kysely);
+      expect(other.prepare("select count(*) as n from t").get()).toEqual({ n: 3 });
+      expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(0);
+      await db.close();
+      expect(fs.statSync(`${file}-wal`).size).toBe(0);
+      // The rows are in the database file itself: a copy of that file alone holds them.
+      const copy = path.join(dir, "copy.db");
+      fs.copyFileSync(file, copy);
+      const copied = new SQLite(copy);
+      expect(copied.prepare("select count(*) as n from t").get()).toEqual({ n: 3 });
+      copied.close();
+    } finally {
+      other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -30,12 +30,6 @@ function needsBuild(): boolean {
   );
 }
 
-const [major] = process.versions.node.split(".").map(Number);
-if (major < 24) {
-  console.error(`Maatglas needs Node 24 or newer (this is ${process.version}). See README.md.`);
-  process.exit(1);
-}
-
 if (needsBuild()) {
   console.log("Building Maatglas (first start or changed sources)…");
   const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {

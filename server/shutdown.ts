@@ -6,7 +6,7 @@ export interface ShutdownParts {
   server: Server;
   /** Stops the background jobs; settles once their runs in progress have finished. */
   stopJobs: () => Promise<void>;
-  /** Closes the database (the PostgreSQL pool, or the SQLite file). */
+  /** Closes the database (the PostgreSQL pool, or the SQLite file after checkpointing its write-ahead log). */
   closeDb: () => Promise<void>;
   log: Logger;
   /** How long requests in flight may take to finish before their connections are closed. Default 10 s. */
@@ -43,7 +43,10 @@ export async function shutDown(parts: ShutdownParts): Promise<{ drained: boolean
   }
   await parts.stopJobs();
   await parts.closeDb();
-  log.info({ drained }, "shutdown complete: requests drained, jobs stopped, database closed");
+  log.info(
+    { drained },
+    "shutdown complete: requests drained, jobs stopped, database closed (SQLite: write-ahead log checkpointed)",
+  );
   return { drained };
 }
 

@@ -31,7 +31,7 @@ export const cartMessages = {
   toCheckout: "Doorgaan naar afrekenen",
   miniCart: "Winkelmand",
   miniCartSubtotal: "Subtotaal:",
-  viewCart: "Bekijk winkelwagen",
+  viewCart: "Bekijk winkelmand",
   checkout: "Afrekenen",
   close: "Winkelmand sluiten",
   lineQuantity: (quantity: number, price: string) => `${quantity} × ${price}`,

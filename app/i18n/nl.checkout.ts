@@ -81,9 +81,9 @@ export const checkoutMessages = {
   },
   madeToMeasure:
     "Ik begrijp dat mijn deur op maat wordt gemaakt: de opgegeven maten zijn definitief en voor maatwerk geldt het herroepingsrecht van 14 dagen niet.",
-  placeOrder: "Bestelling plaatsen",
+  placeOrder: "Bestellen en betalen",
   placing: "Bestelling wordt geplaatst…",
-  confirmNewPrices: "Nieuwe prijzen accepteren en bestelling plaatsen",
+  confirmNewPrices: "Nieuwe prijzen accepteren, bestellen en betalen",
   errors: {
     required: "Dit veld is verplicht.",
     tooLong: (n: number) => `Gebruik hoogstens ${n} tekens.`,
@@ -138,6 +138,21 @@ export const checkoutMessages = {
     bic: "BIC",
     reference: "Omschrijving",
     notPaid: "We hebben je betaling nog niet ontvangen.",
+    // polish (issue 16): payment status and next steps on the thank-you page
+    paymentStatus: "Betaalstatus",
+    paymentPaid: "Betaald",
+    paymentAwaitingTransfer: "Wacht op je overboeking",
+    paymentOpen: (status: string) => `Nog niet betaald (${status})`,
+    nextTitle: "Wat gebeurt er nu?",
+    nextConfirmation: {
+      before: "Je krijgt een bevestiging van je bestelling per e-mail op ",
+      after: ". Niets ontvangen? Kijk ook in je map met ongewenste e-mail.",
+    },
+    nextTransfer: "Maak het totaalbedrag over met de gegevens hierboven; zodra het binnen is, beginnen we.",
+    nextProduction:
+      "We maken je deur op jouw maten. De productie- en levertijd is doorgaans ongeveer 3 weken na ontvangst van je betaling.",
+    nextDelivery: "Is je bestelling klaar, dan nemen we contact met je op om de levering af te spreken.",
+    nextPickup: "Is je bestelling klaar, dan laten we je weten wanneer je haar kunt afhalen.",
   },
   paymentReturn: {
     waitingTitle: "Je betaling wordt verwerkt",
@@ -158,35 +173,6 @@ export const checkoutMessages = {
     outcome: "Uitkomst",
     done: (status: string) => `Deze testbetaling is afgerond: ${status}.`,
     back: "Terug naar de webwinkel",
-  },
-  termsPage: {
-    title: "Algemene voorwaarden",
-    sections: [
-      {
-        heading: "1. Toepasselijkheid",
-        text: "Deze voorwaarden gelden voor elke bestelling bij Maatglas. Door te bestellen ga je ermee akkoord.",
-      },
-      {
-        heading: "2. Maatwerk",
-        text: "Glazen deuren worden op jouw maten gemaakt. Controleer de opgegeven netto glasmaten zorgvuldig: na het plaatsen van de bestelling zijn ze definitief.",
-      },
-      {
-        heading: "3. Herroepingsrecht",
-        text: "Voor producten die volgens jouw specificaties zijn vervaardigd geldt het herroepingsrecht van 14 dagen niet (artikel 6:230p sub f BW). Losse, niet op maat gemaakte accessoires mag je binnen 14 dagen na ontvangst retourneren.",
-      },
-      {
-        heading: "4. Prijzen en betaling",
-        text: "Alle prijzen zijn in euro's en inclusief btw. We beginnen met de productie zodra je betaling binnen is.",
-      },
-      {
-        heading: "5. Levering",
-        text: "Maatwerk wordt doorgaans binnen ongeveer 3 weken geleverd. We maken vooraf een afspraak over het moment van bezorgen.",
-      },
-      {
-        heading: "6. Garantie en klachten",
-        text: "Meld schade of afwijkingen binnen 48 uur na levering. Op gehard glas en beslag geven we 2 jaar garantie.",
-      },
-    ],
   },
   email: {
     confirmationSubject: (number: string) => `Je bestelling ${number} bij Maatglas`,

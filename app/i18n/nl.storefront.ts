@@ -97,7 +97,7 @@ export const storefrontMessages = {
     quantityInvalid: (max: number) => `Kies een aantal van 1 tot en met ${max}.`,
     addToCart: "In winkelmand",
     added: "Het product is succesvol toegevoegd!",
-    viewCart: "Bekijk winkelwagen",
+    viewCart: "Bekijk winkelmand",
     unknownProduct: "Dit product bestaat niet (meer).",
     fixErrors: "Controleer de gemarkeerde velden.",
     resetGroup: (label: string) => `Keuze wissen: ${label}`,
@@ -241,5 +241,30 @@ export const storefrontMessages = {
     previous: "Vorige afbeelding",
     next: "Volgende afbeelding",
     details: "Bekijk alle productdetails",
+  },
+  // polish (issue 16): footer trust row, privacy notice
+  paymentLogos: {
+    label: "Betaalmethoden",
+  },
+  legalNav: {
+    heading: "Klantenservice",
+    terms: "Algemene voorwaarden",
+    privacy: "Privacybeleid",
+    withdrawal: "Herroepingsrecht en retourneren",
+    shipping: "Verzending en levering",
+    faq: "Veelgestelde vragen",
+    contact: "Contact",
+  },
+  /** The sentence below a form that collects personal data. */
+  privacyNotice: {
+    before: "We gebruiken je gegevens alleen om je bestelling of vraag af te handelen. Lees ons ",
+    link: "privacybeleid",
+    after: ".",
+  },
+  configuratorRange: {
+    between: (min: string, max: string) => `${min}–${max}`,
+    atLeast: (min: string) => `minimaal ${min}`,
+    atMost: (max: string) => `maximaal ${max}`,
+    label: "Toegestaan:",
   },
 } as const;

@@ -72,3 +72,32 @@ describe("APP_SECRET_PREVIOUS", () => {
     expect(() => parseEnv({ APP_SECRET_PREVIOUS: "short" })).toThrow(/APP_SECRET_PREVIOUS/);
   });
 });
+
+describe("an invalid secret is named, never echoed (issue 16)", () => {
+  const message = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error("parseEnv accepted the value");
+  };
+  it.each([
+    ["APP_SECRET", "tooShortSecretValue"],
+    ["APP_SECRET_PREVIOUS", "oldSecretValue42"],
+    ["ADMIN_PASSWORD", "hunter2pw"],
+    ["ENCRYPTION_KEY", "not-base64-key!!"],
+    ["DATABASE_URL", "mysql://admin:S3cretPass@db/shop"],
+    ["SMTP_URL", "http://mailer:S3cretPass@mail"],
+  ])("%s", (name, value) => {
+    const text = message({ [name]: value });
+    expect(text).toContain(name);
+    expect(text).toContain("value not shown");
+    expect(text).not.toContain(value);
+    expect(text).not.toContain("S3cretPass");
+  });
+  it("still shows a harmless value, so a typo is easy to spot", () => {
+    expect(message({ PORT: "80a" })).toContain('PORT="80a"');
+    expect(message({ LOG_LEVEL: "loud" })).toContain('LOG_LEVEL="loud"');
+  });
+});

@@ -87,6 +87,26 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+/**
+ * Variables whose value may be shown in an error message. Every other one (APP_SECRET, APP_SECRET_PREVIOUS,
+ * ADMIN_PASSWORD, ENCRYPTION_KEY, and the URLs that may carry a password: DATABASE_URL, SMTP_URL) is named
+ * without its value, and so is any variable added later until it is listed here.
+ */
+const SHOWN_VALUES = new Set([
+  "NODE_ENV",
+  "PORT",
+  "HOST",
+  "TRUST_PROXY",
+  "DATA_DIR",
+  "MEDIA_DIR",
+  "PUBLIC_URL",
+  "LOG_LEVEL",
+  "ADMIN_EMAIL",
+  "MAIL_FROM",
+  "SHOP_EMAIL",
+  "RECONCILE_AFTER_MINUTES",
+]);
+
 /** Parses the environment; throws an EnvError with one readable line on the first problem. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -94,9 +114,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = issue.path.join(".");
-    throw new EnvError(
-      `Invalid environment variable ${key}=${JSON.stringify(source[key] ?? "")}: ${issue.message}. See .env.example.`,
-    );
+    const shown = SHOWN_VALUES.has(key) ? `=${JSON.stringify(source[key] ?? "")}` : " (value not shown)";
+    throw new EnvError(`Invalid environment variable ${key}${shown}: ${issue.message}. See .env.example.`);
   }
   return result.data;
 }

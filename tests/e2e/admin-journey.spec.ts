@@ -159,7 +159,7 @@ for (const engine of engines) {
       await fillAddress(shop, { billing_last_name: "Taats", billing_postcode: "3511 AB" });
       await shop.getByRole("radio", { name: "iDEAL" }).check();
       await tickConfirmations(shop);
-      await shop.getByRole("button", { name: "Bestelling plaatsen" }).click();
+      await shop.getByRole("button", { name: "Bestellen en betalen" }).click();
       await shop.getByLabel("Betaald").check();
       await shop.getByRole("button", { name: "Doorgaan" }).click();
       await expect(shop).toHaveURL(/bestelling-ontvangen/);

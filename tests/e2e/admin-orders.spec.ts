@@ -39,7 +39,7 @@ test("a shop owner finds a paid order, reads its configuration, moves it on with
   });
   await shop.getByRole("radio", { name: "iDEAL" }).check();
   await tickConfirmations(shop);
-  await shop.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await shop.getByRole("button", { name: "Bestellen en betalen" }).click();
   await shop.getByLabel("Betaald").check();
   await shop.getByRole("button", { name: "Doorgaan" }).click();
   await expect(shop).toHaveURL(/bestelling-ontvangen/);

@@ -63,7 +63,7 @@ test("a new shipping cost shows at checkout, and the order placed there shows on
   await fillAddress(shop);
   await tickConfirmations(shop);
   await shop.getByRole("radio", { name: "Bankoverschrijving" }).check();
-  await shop.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await shop.getByRole("button", { name: "Bestellen en betalen" }).click();
   await expect(shop).toHaveURL(/bestelling-ontvangen/);
   await context.close();
 

@@ -82,7 +82,7 @@ async function addSimple(page: Page, product: StoredProduct, js: boolean) {
   if (answer) expect((await answer).status()).toBe(200);
   const notice = page.locator(".cart-added");
   await expect(notice).toContainText(`„${product.name}” is toegevoegd aan je winkelmand.`);
-  await expect(notice.getByRole("link", { name: "Bekijk winkelwagen" })).toHaveAttribute(
+  await expect(notice.getByRole("link", { name: "Bekijk winkelmand" })).toHaveAttribute(
     "href",
     "/winkelmand",
   );
@@ -134,7 +134,7 @@ async function checkoutByBankTransfer(page: Page) {
   await fillAddress(page);
   await page.getByRole("radio", { name: "Bankoverschrijving" }).check();
   await tickConfirmations(page);
-  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await page.getByRole("button", { name: "Bestellen en betalen" }).click();
   await expect(page).toHaveURL(/\/afrekenen\/bestelling-ontvangen\/\d+\?key=wc_order_/);
   await expect(page.getByText("Bedankt. Je bestelling is ontvangen.")).toBeVisible();
   await expect(orderNumber(page)).toHaveText(/^MG-\d+$/);
@@ -284,7 +284,7 @@ test.describe("a sold-out product", () => {
       await fillAddress(second);
       await second.getByRole("radio", { name: "Bankoverschrijving" }).check();
       await tickConfirmations(second);
-      await second.getByRole("button", { name: "Bestelling plaatsen" }).click();
+      await second.getByRole("button", { name: "Bestellen en betalen" }).click();
       await expect(second.getByRole("alert").first()).toContainText(
         `Niet genoeg op voorraad: ${product.name}`,
       );

@@ -36,7 +36,7 @@ async function openCart(page: Page) {
 }
 
 test.describe("cart with JavaScript", () => {
-  test("listing add-to-cart: loading → added, 'Bekijk winkelwagen', dropdown for 5 s", async ({ page }) => {
+  test("listing add-to-cart: loading → added, 'Bekijk winkelmand', dropdown for 5 s", async ({ page }) => {
     await openShop(page);
     await expect(headerCount(page)).toBeHidden();
     // Record in the page when the dropdown opens and closes (the test runner's own timing is not precise).
@@ -71,7 +71,7 @@ test.describe("cart with JavaScript", () => {
 
     await expect(addButton(page)).toHaveAttribute("data-state", "added");
     await expect(addButton(page)).toHaveClass(/added/);
-    const viewCart = card(page).getByRole("link", { name: "Bekijk winkelwagen" });
+    const viewCart = card(page).getByRole("link", { name: "Bekijk winkelmand" });
     await expect(viewCart).toHaveAttribute("href", CART);
     await expect(headerCount(page)).toHaveAttribute("data-count", "1");
 
@@ -86,7 +86,7 @@ test.describe("cart with JavaScript", () => {
     expect(times.closed - times.opened).toBeGreaterThanOrEqual(4900);
     expect(times.closed - times.opened).toBeLessThan(6500);
 
-    // The link leads to the cart with the line; on the cart page no 'Bekijk winkelwagen' link is added.
+    // The link leads to the cart with the line; on the cart page no 'Bekijk winkelmand' link is added.
     await viewCart.click();
     await expect(page).toHaveURL(CART);
     await expect(rows(page)).toHaveCount(1);

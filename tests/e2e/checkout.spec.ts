@@ -25,7 +25,7 @@ test.describe("checkout with JavaScript", () => {
     await fillAddress(page);
     await page.getByRole("radio", { name: "iDEAL" }).check();
     await tickConfirmations(page);
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
 
     await expect(page).toHaveURL(/\/betaling\/test\/tst_[A-Za-z0-9]{16}$/);
     await expect(page.getByTestId("amount")).toHaveText("€ 740,50");
@@ -61,7 +61,7 @@ test.describe("checkout with JavaScript", () => {
     await fillAddress(page, { billing_postcode: "123 AB" });
     await page.locator("#order_comments").fill("Graag na 12 uur bezorgen.");
     const response = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     expect((await response).status()).toBe(400);
 
     const postcode = page.locator("#billing_postcode");
@@ -94,7 +94,7 @@ test.describe("checkout with JavaScript", () => {
       (el as HTMLInputElement).value = "stale-token";
     });
     const response = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     expect((await response).status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Formulier verlopen" })).toBeVisible();
     // Back on the checkout (a fresh page, the current token) the cart is still there and the order is placed.
@@ -102,7 +102,7 @@ test.describe("checkout with JavaScript", () => {
     await fillAddress(page);
     await tickConfirmations(page);
     await page.getByRole("radio", { name: "Bankoverschrijving" }).check();
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await expect(page).toHaveURL(/bestelling-ontvangen/);
     await expect(page.getByRole("heading", { name: "Onze bankgegevens" })).toBeVisible();
   });
@@ -116,9 +116,9 @@ test.describe("checkout with JavaScript", () => {
       await p.getByRole("radio", { name: "Bankoverschrijving" }).check();
       await tickConfirmations(p);
     }
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await expect(page).toHaveURL(/bestelling-ontvangen/);
-    await second.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await second.getByRole("button", { name: "Bestellen en betalen" }).click();
     await expect(second).toHaveURL(page.url());
     await expect(orderNumber(second)).toHaveText((await orderNumber(page).textContent()) ?? "");
   });
@@ -131,7 +131,7 @@ test.describe("checkout with JavaScript", () => {
     await fillAddress(page);
     await page.getByRole("radio", { name: "iDEAL" }).check();
     await tickConfirmations(page);
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await page.getByLabel("Mislukt").check();
     await page.getByRole("button", { name: "Doorgaan" }).click();
     await expect(page).toHaveURL(/\/afrekenen\/betalen\/\d+\?key=wc_order_/);
@@ -149,7 +149,7 @@ test.describe("checkout with JavaScript", () => {
   test("terms lightbox, field help and the password toggle", async ({ page }) => {
     await addDoor(page, SAMPLE);
     await page.goto(CHECKOUT);
-    await page.getByRole("link", { name: "algemene voorwaarden" }).click();
+    await page.locator("form.checkout").getByRole("link", { name: "algemene voorwaarden" }).click();
     const dialog = page.getByRole("dialog", { name: "Dialoogvenster (druk op Escape om te sluiten)" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Herroepingsrecht");
@@ -214,7 +214,7 @@ test.describe("checkout with JavaScript", () => {
     await fillAddress(page);
     await page.getByRole("radio", { name: "Bankoverschrijving" }).check();
     await tickConfirmations(page);
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await expect(page).toHaveURL(/bestelling-ontvangen/);
     const id = orderIdFrom(page.url());
     const results = await new AxeBuilder({ page }).analyze();
@@ -249,7 +249,7 @@ test("'account aanmaken' at checkout creates the account, logs in and links the 
   await page.locator("#account_password").fill("een-lang-wachtwoord");
   await page.getByRole("radio", { name: "Bankoverschrijving" }).check();
   await tickConfirmations(page);
-  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await page.getByRole("button", { name: "Bestellen en betalen" }).click();
   await expect(page).toHaveURL(/bestelling-ontvangen/);
   const number = (await orderNumber(page).textContent()) ?? "";
   const order = await storedOrder(orderIdFrom(page.url()));
@@ -272,7 +272,7 @@ test.describe("checkout without JavaScript", () => {
     await fillAddress(page);
     await page.getByRole("radio", { name: "iDEAL" }).check();
     await tickConfirmations(page);
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
 
     await expect(page).toHaveURL(/\/betaling\/test\/tst_/);
     await page.getByLabel("Betaald").check();
@@ -288,7 +288,7 @@ test.describe("checkout without JavaScript", () => {
     await fillAddress(page, { billing_postcode: "1234" });
     await page.locator("#made_to_measure").check();
     const response = page.waitForResponse((r) => r.request().method() === "POST");
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     expect((await response).status()).toBe(400);
     await expect(page.locator("#billing_postcode-error")).toHaveText(
       "Vul een geldige Nederlandse postcode in, bijvoorbeeld 1234 AB.",

@@ -263,13 +263,13 @@ test.describe("configurator with JavaScript", () => {
 
     const added = page.locator(".cart-added");
     await expect(added).toContainText(ADDED_MESSAGE);
-    await expect(added.getByRole("link", { name: "Bekijk winkelwagen" })).toHaveAttribute("href", CART);
+    await expect(added.getByRole("link", { name: "Bekijk winkelmand" })).toHaveAttribute("href", CART);
     const count = page.locator(".header-cart__count");
     await expect(count).toBeVisible();
     await expect(count).toHaveAttribute("data-count", "1");
     await expect(count.locator('[aria-hidden="true"]')).toHaveText("1");
 
-    await added.getByRole("link", { name: "Bekijk winkelwagen" }).click();
+    await added.getByRole("link", { name: "Bekijk winkelmand" }).click();
     await expect(page).toHaveURL(CART);
     await expect(cartRows(page)).toHaveCount(1);
     await expectSampleLine(page);
@@ -382,7 +382,7 @@ test.describe("configurator without JavaScript", () => {
     await page.getByRole("button", { name: "In winkelmand" }).click();
     await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
     await expect(page.locator(".header-cart__count")).toHaveAttribute("data-count", "1");
-    await page.locator(".cart-added").getByRole("link", { name: "Bekijk winkelwagen" }).click();
+    await page.locator(".cart-added").getByRole("link", { name: "Bekijk winkelmand" }).click();
     await expect(page).toHaveURL(CART);
     await expect(cartRows(page)).toHaveCount(1);
     await expectSampleLine(page);

@@ -68,7 +68,7 @@ async function refusedCheckout(page: Page, js: boolean) {
   await page.locator("#order_comments").fill("Graag eerst bellen.");
   await page.locator("#made_to_measure").check();
   const response = page.waitForResponse((r) => r.request().method() === "POST");
-  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await page.getByRole("button", { name: "Bestellen en betalen" }).click();
   expect((await response).status()).toBe(400);
 
   await expect(page.locator("#billing_postcode-error")).toHaveText(

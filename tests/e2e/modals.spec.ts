@@ -160,7 +160,7 @@ test.describe("checkout terms lightbox", () => {
     await addDoor(page, SAMPLE);
     await page.goto(CHECKOUT);
     await expect(page.locator('.header-cart-wrap[data-hydrated="true"]')).toHaveCount(1);
-    const link = page.getByRole("link", { name: "algemene voorwaarden" });
+    const link = page.locator("form.checkout").getByRole("link", { name: "algemene voorwaarden" });
     await link.click();
     const dialog = page.getByRole("dialog", { name: DIALOG });
     await expect(dialog).toBeVisible();

@@ -109,7 +109,7 @@ async function failedOrder(page: Page, js = true) {
   await fillAddress(page);
   await page.getByRole("radio", { name: "iDEAL" }).check();
   await tickConfirmations(page);
-  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await page.getByRole("button", { name: "Bestellen en betalen" }).click();
   await expect(page).toHaveURL(/\/betaling\/test\/tst_/);
   await page.getByLabel("Mislukt").check();
   await page.getByRole("button", { name: "Doorgaan" }).click();
@@ -166,7 +166,7 @@ test("checkout: Creditcard shows 'Transactiekosten Creditcard' and the right tot
   await expect(total(page)).toHaveText("€ 742,92");
   await fillAddress(page);
   await tickConfirmations(page);
-  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await page.getByRole("button", { name: "Bestellen en betalen" }).click();
   await expect(page).toHaveURL(/\/betaling\/test\/tst_/);
   await expect(page.getByTestId("test-shop-notice")).toBeVisible();
   await expect(page.getByTestId("amount")).toHaveText("€ 742,92");
@@ -446,7 +446,7 @@ test("Mollie without a key: only bank transfer, no test-shop notice, and the tes
   await fillAddress(page);
   await page.getByRole("radio", { name: "iDEAL" }).check();
   await tickConfirmations(page);
-  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await page.getByRole("button", { name: "Bestellen en betalen" }).click();
   await expect(page).toHaveURL(/\/betaling\/test\/tst_/);
   const testPaymentUrl = page.url();
   const nonce = JSON.parse((await page.locator("script#maatglas-config").textContent()) ?? "{}").nonce;

@@ -22,7 +22,7 @@ export async function buyPaidOrder(browser: Browser): Promise<number> {
     await fillAddress(page);
     await page.getByRole("radio", { name: "iDEAL" }).check();
     await tickConfirmations(page);
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await expect(page).toHaveURL(/\/betaling\/test\/tst_/);
     await page.getByLabel("Betaald").check();
     await page.getByRole("button", { name: "Doorgaan" }).click();

@@ -11,7 +11,7 @@ export type CheckoutFields = Record<string, FieldMetadata<unknown>>;
 
 /**
  * The Dutch address block (voornaam, achternaam, bedrijfsnaam, postcode, huisnummer + toevoeging, straat, plaats,
- * land), for `billing_*` or `shipping_*`; the billing block adds e-mail and telefoon.
+ * land), for `billing_*` or `shipping_*`; the billing block starts with e-mail and ends with telefoon.
  */
 export function AddressFields({
   prefix,
@@ -30,6 +30,7 @@ export function AddressFields({
   const country = fields[n("country")];
   return (
     <div className="address-fields">
+      {prefix === "billing" ? field("email", { type: "email", autoComplete: "email" }) : null}
       {field("first_name", { autoComplete: `${prefix} given-name`, className: "half" })}
       {field("last_name", { autoComplete: `${prefix} family-name`, className: "half" })}
       {field("company", { autoComplete: `${prefix} organization` })}
@@ -64,12 +65,7 @@ export function AddressFields({
           </select>
         ),
       })}
-      {prefix === "billing" ? (
-        <>
-          {field("email", { type: "email", autoComplete: "email" })}
-          {field("phone", { type: "tel", autoComplete: "tel", help: m.help.phone })}
-        </>
-      ) : null}
+      {prefix === "billing" ? field("phone", { type: "tel", autoComplete: "tel", help: m.help.phone }) : null}
     </div>
   );
 }

@@ -3,32 +3,43 @@ import { checkoutMessages } from "~/i18n/nl.checkout";
 
 const m = checkoutMessages;
 
-/** A radio list (shipping or payment method) with its legend, descriptions and Dutch error. */
+/** The option a method list starts with: the posted or prefilled one when offered, else the first. */
+export function initialMethod(options: { id: string }[], selected: string | undefined): string {
+  return options.some((o) => o.id === selected) ? (selected ?? "") : (options[0]?.id ?? "");
+}
+
+/**
+ * A radio list (shipping or payment method) with its legend, descriptions and Dutch error. Controlled: `value` is
+ * the chosen method (see usePageChoice). Only the chosen method's description shows (CSS `:has(:checked)`, so also
+ * without JavaScript and before hydration).
+ */
 export function MethodList(props: {
   name: string;
   legend: string;
   error?: string;
-  selected?: string;
-  options: { id: string; title: string; description?: string }[];
+  value: string;
+  onChoose: (id: string) => void;
+  options: { id: string; title: string; description?: string; logo?: ReactNode }[];
 }) {
   const errorId = `${props.name}-error`;
-  const selected = props.options.some((o) => o.id === props.selected) ? props.selected : props.options[0]?.id;
   return (
     <fieldset className="checkout__methods" aria-describedby={props.error ? errorId : undefined}>
       <legend className="checkout__subheading">{props.legend}</legend>
       <ul>
         {props.options.map((o) => (
-          <li key={o.id}>
+          <li key={o.id} className="checkout__method">
             <label className="checkbox">
               <input
                 type="radio"
                 name={props.name}
                 value={o.id}
-                defaultChecked={o.id === selected}
+                checked={o.id === props.value}
+                onChange={() => props.onChoose(o.id)}
                 aria-invalid={props.error ? true : undefined}
                 aria-describedby={o.description ? `${props.name}-${o.id}-desc` : undefined}
               />{" "}
               <span>{o.title}</span>
+              {o.logo}
             </label>
             {o.description ? (
               <p id={`${props.name}-${o.id}-desc`} className="checkout__method-desc">

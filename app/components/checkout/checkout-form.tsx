@@ -3,6 +3,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { Field, firstError } from "~/components/forms/field";
+import { PaymentLogo } from "~/components/storefront/payment-logos";
+import { PrivacyNotice } from "~/components/storefront/privacy-notice";
 import { checkoutMessages } from "~/i18n/nl.checkout";
 import { payOrderMessages } from "~/i18n/nl.payOrder";
 import { addressFieldsSchema, prefixedConstraint } from "~/modules/checkout/address.schema";
@@ -17,8 +19,9 @@ import type { CheckoutNotice } from "~/modules/checkout/checkout-page.server";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { formatMoney } from "~/utils/format-money";
 import { AddressFields, type CheckoutFields } from "./address-fields";
-import { MethodList, Tick } from "./checkout-choices";
+import { initialMethod, MethodList, Tick } from "./checkout-choices";
 import { OrderReview } from "./order-review";
+import { usePageChoice } from "./page-choice";
 import { TermsDialog, TermsLink } from "./terms-dialog";
 import "./checkout.css";
 
@@ -72,6 +75,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const totals = useFetcher<Review>();
   const [termsOpen, setTermsOpen] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shipping = usePageChoice(
+    form.id,
+    "shipping_method",
+    initialMethod(props.shippingMethods, String(values.shipping_method ?? "")),
+  );
+  const payment = usePageChoice(
+    form.id,
+    "payment_method",
+    initialMethod(props.paymentMethods, String(values.payment_method ?? "")),
+  );
 
   useEffect(() => setReview(props.review), [props.review]);
   useEffect(() => {
@@ -96,6 +110,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     });
     totals.load(`${checkoutUrls.totals}?${query}`);
   };
+  // A method chosen before hydration fired no onChange: refresh the totals for it once hydrated.
+  const choseEarly = shipping.changedBeforeHydration || payment.changedBeforeHydration;
+  useEffect(() => {
+    if (choseEarly && formRef.current) refreshTotals(formRef.current);
+  }, []);
   const subtotal = review.totals.subtotalInclCents;
   const busy = totals.state !== "idle";
 
@@ -121,6 +140,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         method="post"
         className="checkout"
         id={form.id}
+        ref={formRef}
         noValidate
         onChange={(e) => {
           const t = e.target as unknown as HTMLInputElement;
@@ -212,7 +232,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
             name="shipping_method"
             legend={m.shippingMethodTitle}
             error={error("shipping_method")}
-            selected={String(values.shipping_method ?? "")}
+            value={shipping.value}
+            onChoose={shipping.setValue}
             options={props.shippingMethods.map((s) => {
               const free = s.freeFromInclCents !== null && subtotal >= s.freeFromInclCents;
               const cost = free || s.costInclCents === 0 ? m.free : formatMoney(s.costInclCents);
@@ -227,8 +248,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
             name="payment_method"
             legend={m.paymentMethodTitle}
             error={error("payment_method")}
-            selected={String(values.payment_method ?? "")}
-            options={props.paymentMethods}
+            value={payment.value}
+            onChoose={payment.setValue}
+            options={props.paymentMethods.map((p) => ({ ...p, logo: <PaymentLogo method={p.id} /> }))}
           />
           {props.paymentMethods.length === 0 ? (
             <p className="checkout-notice" role="status">
@@ -262,6 +284,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </Tick>
           </div>
 
+          <PrivacyNotice />
           <button
             type="submit"
             name="intent"

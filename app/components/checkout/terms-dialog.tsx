@@ -1,23 +1,19 @@
 import { useId } from "react";
+import { LegalSections } from "~/components/storefront/legal-text";
 import { ModalClose, ModalDialog } from "~/components/ui/modal-dialog";
 import { checkoutMessages } from "~/i18n/nl.checkout";
+import { legalMessages } from "~/i18n/nl.legal";
+import { storefrontMessages } from "~/i18n/nl.storefront";
 import { checkoutUrls } from "~/modules/checkout/urls";
+import { useRootData } from "~/root";
+import "~/components/storefront/legal.css";
 
 const m = checkoutMessages;
 
-/** The terms text, shared by the lightbox and the /algemene-voorwaarden page. */
-export function TermsText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <div className="terms-text">
-      {m.termsPage.sections.map((s) => (
-        <section key={s.heading}>
-          <H>{s.heading}</H>
-          <p>{s.text}</p>
-        </section>
-      ))}
-    </div>
-  );
+/** The terms for this shop's company details: the same text as the /algemene-voorwaarden page. */
+function useTerms() {
+  const company = useRootData()?.company;
+  return company ? legalMessages.terms(company) : null;
 }
 
 /**
@@ -32,6 +28,7 @@ export function TermsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const titleId = useId();
+  const terms = useTerms();
   return (
     <ModalDialog
       open={open}
@@ -42,9 +39,9 @@ export function TermsDialog({
       describedBy={titleId}
     >
       <h2 id={titleId} className="text-xl font-semibold">
-        {m.termsPage.title}
+        {storefrontMessages.legalNav.terms}
       </h2>
-      <TermsText headingLevel={3} />
+      {terms ? <LegalSections page={terms} headingLevel={3} /> : null}
       <ModalClose className="btn btn-primary mt-4" />
     </ModalDialog>
   );

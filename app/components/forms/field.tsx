@@ -126,21 +126,24 @@ export function Field({
           spellCheck={type === "email" ? false : undefined}
         />
       )}
-      {help && staticHelp ? (
-        <p className="field-help" id={`${id}-help`}>
-          {help}
-        </p>
-      ) : help ? (
-        <FieldHelp id={`${id}-help`} fieldId={id}>
-          {help}
-        </FieldHelp>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" data-field-error={field.name}>
-          {error}
-        </p>
-      ) : null}
-      {after}
+      {/* One box below the control, so a row of fields can align label, control and what follows (subgrid). */}
+      <div className="field-below">
+        {help && staticHelp ? (
+          <p className="field-help" id={`${id}-help`}>
+            {help}
+          </p>
+        ) : help ? (
+          <FieldHelp id={`${id}-help`} fieldId={id}>
+            {help}
+          </FieldHelp>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="field-error" data-field-error={field.name}>
+            {error}
+          </p>
+        ) : null}
+        {after}
+      </div>
     </div>
   );
 }

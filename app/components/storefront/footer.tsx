@@ -1,12 +1,20 @@
 import { Link } from "react-router";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { LEGAL_LINKS } from "~/modules/cms/legal-urls";
 import type { Settings } from "~/modules/settings/settings.schema";
 import { urls } from "~/utils/page-config";
+import { PaymentLogos } from "./payment-logos";
 
-export function Footer({ company }: { company: Settings["company"] }) {
+export function Footer({
+  company,
+  paymentMethods,
+}: {
+  company: Settings["company"];
+  paymentMethods: string[];
+}) {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-lg font-semibold text-white">
             {company.name}
@@ -59,6 +67,23 @@ export function Footer({ company }: { company: Settings["company"] }) {
             </li>
           </ul>
         </nav>
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className="text-lg font-semibold text-white">
+            {nl.legalNav.heading}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.href}>
+                <a className="underline" href={l.href}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-6">
+        <PaymentLogos methods={paymentMethods} />
       </div>
       <p className="border-t border-brand-700 px-4 py-4 text-center text-sm">
         {nl.footer.rights(new Date().getFullYear(), company.name)}

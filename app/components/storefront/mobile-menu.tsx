@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { MenuItem } from "~/modules/cms/menu";
+import { urls } from "~/utils/page-config";
 import { ModalClose, ModalDialog } from "../ui/modal-dialog";
 
 /**
@@ -44,8 +45,11 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
           contentClassName="mobile-menu__panel"
           returnFocus={() => openerRef.current}
         >
-          <ModalClose className="mobile-menu__close" />
+          <ModalClose className="mobile-menu__close">
+            <CloseIcon /> {nl.dialog.closeText}
+          </ModalClose>
           <MenuLevels items={items} onNavigate={() => setOpen(false)} />
+          <MenuShortcuts onNavigate={() => setOpen(false)} />
         </ModalDialog>
       ) : (
         <NoJsMenu items={items} />
@@ -125,7 +129,7 @@ function NoJsMenu({ items }: { items: MenuItem[] }) {
       </a>
       <div className="mobile-menu__panel">
         <a href="#" className="mobile-menu__close">
-          {nl.nav.closeMenu}
+          <CloseIcon /> {nl.nav.closeMenu}
         </a>
         <nav aria-label={nl.nav.mainMenu}>
           <ul className="mobile-menu__level">
@@ -149,7 +153,38 @@ function NoJsMenu({ items }: { items: MenuItem[] }) {
             ))}
           </ul>
         </nav>
+        <MenuShortcuts />
       </div>
     </div>
+  );
+}
+
+/** The close button's cross. */
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="mobile-menu__close-icon">
+      <path
+        d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/** Below the menu: the shopper's account and cart (the header shows them as icons only). */
+function MenuShortcuts({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="mobile-menu__shortcuts">
+      <li>
+        <Link className="mobile-menu__link" to={urls.account} onClick={onNavigate}>
+          {nl.nav.account}
+        </Link>
+      </li>
+      <li>
+        <Link className="mobile-menu__link" to={urls.cart} onClick={onNavigate}>
+          {nl.nav.cart}
+        </Link>
+      </li>
+    </ul>
   );
 }

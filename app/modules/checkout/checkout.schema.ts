@@ -27,8 +27,8 @@ const err = checkoutMessages.errors;
 
 /** The fields of the form in the order the page shows them (for focusing the first one in error). */
 export const CHECKOUT_FIELDS = [
-  ...ADDRESS_PARTS.map((p) => `billing_${p}` as const),
   "billing_email",
+  ...ADDRESS_PARTS.map((p) => `billing_${p}` as const),
   "billing_phone",
   "ship_to_different_address",
   ...ADDRESS_PARTS.map((p) => `shipping_${p}` as const),

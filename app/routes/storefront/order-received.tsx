@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { OrderReview } from "~/components/checkout/order-review";
 import { TestShopNotice } from "~/components/checkout/test-shop-notice";
+import { BreakableEmail } from "~/components/storefront/breakable-email";
 import { checkoutMessages } from "~/i18n/nl.checkout";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
@@ -20,9 +22,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const row = await getOrderWithKey(db, params.orderId, new URL(request.url).searchParams.get("key"));
   if (!row) throw data(null, { status: 404 });
   const order = toOrderView(row);
-  const bank = needsBankTransfer(order) ? (await getSettings(db)).bank_transfer : null;
   const { testShop } = await shopperPaymentState(db, log);
-  return { order, bank, createdLabel: formatDate(order.createdAt, "long"), testShop };
+  const settings = await getSettings(db);
+  const bank = needsBankTransfer(order) ? settings.bank_transfer : null;
+  const pickup = settings.shipping.methods.some((s) => s.id === row.shipping_method && s.pickup);
+  return { order, bank, pickup, createdLabel: formatDate(order.createdAt, "long"), testShop };
 }
 
 export function meta() {
@@ -31,13 +35,19 @@ export function meta() {
 
 /** `/afrekenen/bestelling-ontvangen/{id}?key=`: the thank-you page. */
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
-  const { order, bank, createdLabel, testShop } = loaderData;
-  const overview: [string, string, string][] = [
+  const { order, bank, pickup, createdLabel, testShop } = loaderData;
+  const paymentStatus = order.paid
+    ? m.paymentPaid
+    : bank
+      ? m.paymentAwaitingTransfer
+      : m.paymentOpen(order.statusLabel);
+  const overview: [string, string, ReactNode][] = [
     ["number", m.number, order.number],
     ["date", m.date, createdLabel],
-    ["email", m.email, order.email],
+    ["email", m.email, <BreakableEmail key="email" email={order.email} />],
     ["total", m.total, formatMoney(order.totalInclCents)],
     ["payment", m.paymentMethod, order.paymentLabel],
+    ["payment-status", m.paymentStatus, paymentStatus],
   ];
   return (
     <article className="order-received">
@@ -79,6 +89,22 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      <section className="mt-8" aria-labelledby="next-steps">
+        <h2 id="next-steps" className="checkout__heading">
+          {m.nextTitle}
+        </h2>
+        <ol className="order-received__next">
+          <li>
+            {m.nextConfirmation.before}
+            <BreakableEmail email={order.email} />
+            {m.nextConfirmation.after}
+          </li>
+          {bank ? <li>{m.nextTransfer}</li> : null}
+          <li>{m.nextProduction}</li>
+          <li>{pickup ? m.nextPickup : m.nextDelivery}</li>
+        </ol>
+      </section>
+
       <section className="mt-8" aria-labelledby="order-details">
         <h2 id="order-details" className="checkout__heading">
           {m.details}
@@ -103,7 +129,9 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
               </span>
             ))}
             <span className="block">{order.billing.phone}</span>
-            <span className="block">{order.email}</span>
+            <span className="block">
+              <BreakableEmail email={order.email} />
+            </span>
           </address>
         </section>
         <section aria-labelledby="shipping-address">

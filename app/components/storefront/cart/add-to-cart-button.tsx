@@ -16,7 +16,7 @@ export function buttonPayload(button: HTMLElement): Record<string, string> {
 /**
  * A listing's add-to-cart for a simple product (spec §2.3, §4.6, §7.3). Without JS a plain form posts to the
  * cart action. With JS it sends `?wc-ajax=add_to_cart` with the button's data attributes (only when
- * `product_id` is present), queued; the button goes loading → added, a "Bekijk winkelwagen" link is appended
+ * `product_id` is present), queued; the button goes loading → added, a "Bekijk winkelmand" link is appended
  * (not on the cart page) and `added_to_cart` carries the answer to the header. An answer with `error` and
  * `product_url` sends the browser to the product.
  */

@@ -382,11 +382,6 @@ export function ConfiguratorForm({
               {nl.configurator.calculate}
             </button>
           ) : null}
-          {settings.reset_form_btn_on && hydrated ? (
-            <button type="button" className="btn btn-secondary" onClick={reset}>
-              {nl.configurator.reset}
-            </button>
-          ) : null}
           <button
             type="submit"
             name="intent"
@@ -397,6 +392,12 @@ export function ConfiguratorForm({
           >
             {nl.configurator.addToCart}
           </button>
+          {/* polish (issue 16): "In winkelmand" is the primary action; "Formulier wissen" comes after it. */}
+          {settings.reset_form_btn_on && hydrated ? (
+            <button type="button" className="btn btn-secondary" onClick={reset}>
+              {nl.configurator.reset}
+            </button>
+          ) : null}
         </div>
       </fieldset>
       {hydrated && productName ? (

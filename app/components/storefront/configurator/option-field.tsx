@@ -1,6 +1,7 @@
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { Option } from "~/modules/configurator/options.schema";
+import { rangeHint } from "~/modules/configurator/range-hint";
 import { DateField, MatrixField, SliderField } from "./typed-fields";
 
 export type FieldValue = string | string[];
@@ -74,15 +75,25 @@ export function OptionField(props: Props) {
         </div>
       );
     case "text_input":
-    case "number":
+    case "number": {
+      // polish (issue 16): the allowed range beside a numeric field
+      const range = option.type === "number" || option.numeric ? rangeHint(label, option.validation) : null;
       return (
         <div className="field" data-field={name}>
           <label htmlFor={name} className="field-label">
             {label}
             {option.required ? <span aria-hidden="true"> *</span> : null}
           </label>
+          {range ? (
+            <p id={`${name}-range`} className="field-range">
+              {nl.configuratorRange.label} {range}
+            </p>
+          ) : null}
           <input
             {...common}
+            aria-describedby={
+              [range ? `${name}-range` : "", described].filter(Boolean).join(" ") || undefined
+            }
             type={option.type === "number" ? "number" : "text"}
             inputMode={option.type === "number" || option.numeric ? "decimal" : undefined}
             autoComplete="off"
@@ -94,6 +105,7 @@ export function OptionField(props: Props) {
           <ErrorText id={name} error={error} />
         </div>
       );
+    }
     case "textarea":
       return (
         <div className="field" data-field={name}>

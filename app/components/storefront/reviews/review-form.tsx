@@ -1,3 +1,4 @@
+import { PrivacyNotice } from "~/components/storefront/privacy-notice";
 import { reviewMessages } from "~/i18n/nl.reviews";
 import { storefrontMessages } from "~/i18n/nl.storefront";
 
@@ -152,6 +153,7 @@ export function ReviewForm(props: ReviewFormProps) {
           <label htmlFor={HONEYPOT_FIELD}>{t.honeypot}</label>
           <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </p>
+        <PrivacyNotice />
         <p>
           <button type="submit" className="btn btn-primary">
             {t.submit}

@@ -6,6 +6,7 @@ import { Field, firstError } from "~/components/forms/field";
 import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
+import { PrivacyNotice } from "~/components/storefront/privacy-notice";
 import { accountMessages } from "~/i18n/nl.account";
 import { checkoutMessages } from "~/i18n/nl.checkout";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
@@ -119,6 +120,7 @@ export default function AccountAddresses({ loaderData, actionData }: Route.Compo
           <legend className="section-title">{t.shippingAddress}</legend>
           <AddressFields prefix="shipping" fields={fields} first={first} />
         </fieldset>
+        <PrivacyNotice />
         <p className="account-form__actions">
           <button type="submit" className="btn btn-primary">
             {t.save}

@@ -6,6 +6,7 @@ import { Field, firstError } from "~/components/forms/field";
 import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
 import { AccountLayout } from "~/components/storefront/account/account-nav";
+import { PrivacyNotice } from "~/components/storefront/privacy-notice";
 import "~/components/storefront/account/account.css";
 import { accountMessages } from "~/i18n/nl.account";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
@@ -234,6 +235,7 @@ function RegisterForm({
           />
         </div>
         <p className="field-help">{t.registerHelp}</p>
+        <PrivacyNotice />
         <p className="account-form__actions">
           <button type="submit" className="btn btn-primary" name="register" value="1">
             {t.register}

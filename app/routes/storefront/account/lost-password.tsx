@@ -4,6 +4,7 @@ import { data, Form, Link } from "react-router";
 import { Field, firstError } from "~/components/forms/field";
 import { parseForm, SECRET_FIELDS } from "~/components/forms/parse";
 import { FormNotice } from "~/components/storefront/account/account-field";
+import { PrivacyNotice } from "~/components/storefront/privacy-notice";
 import "~/components/storefront/account/account.css";
 import { accountMessages } from "~/i18n/nl.account";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
@@ -81,6 +82,7 @@ export default function LostPassword({ actionData }: Route.ComponentProps) {
               autoComplete="email"
               autoFocus={firstError(actionData?.result) === "email"}
             />
+            <PrivacyNotice />
             <p className="account-form__actions">
               <button type="submit" className="btn btn-primary">
                 {t.lostPasswordSubmit}
