@@ -27,6 +27,7 @@ import { checkSharedSecrets } from "~/utils/shared-secrets.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorImages } from "../db/seed/door-images";
+import { seedLayerImages } from "../db/seed/layer-images";
 import { seedDoorOptions, seedSampleShop, seedSlidingDoor } from "../db/seed/index";
 import { seedProductDetails } from "../db/seed/product-details";
 import { errorPageHtml } from "./error-page";
@@ -73,6 +74,8 @@ export async function createApp(options: AppOptions) {
     log.info("seeded the sample products' attributes and reviews");
   if (await seedDoorImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))
     log.info("seeded the sample door's images");
+  if (await seedLayerImages(config.MEDIA_DIR ? undefined : config.DATA_DIR))
+    log.info("seeded the sliding door's preview layers");
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))
     log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecrets(config, config.DATA_DIR);

@@ -1,3 +1,4 @@
+import { colourMessages } from "~/i18n/nl.colour";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { nl } from "~/i18n/nl";
@@ -125,7 +126,25 @@ export function OptionBuilder({
           {t.check.button}
         </button>
         <input type="hidden" name="_csrf" value={csrf} />
-        <input type="hidden" name="extra" value={draft.extra} />
+        <div className="builder-field">
+          {/* colour: the product's other settings (layers of the preview image …) as JSON. */}
+          <label htmlFor="builder-extra" className="field-label">
+            {colourMessages.builder.definitionExtra}
+          </label>
+          <textarea
+            id="builder-extra"
+            name="extra"
+            defaultValue={draft.extra}
+            rows={4}
+            className="field-input mono"
+            aria-describedby="builder-extra-help"
+            aria-invalid={errors.extra ? true : undefined}
+          />
+          <p id="builder-extra-help" className="field-help">
+            {colourMessages.builder.definitionExtraHelp}
+          </p>
+          {errors.extra ? <p className="field-error">{errors.extra}</p> : null}
+        </div>
         <p className="sr-only" role="status">
           {state.announce ?? ""}
         </p>
