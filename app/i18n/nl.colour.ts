@@ -31,6 +31,8 @@ export const colourMessages = {
     views: (n: number) => (n === 1 ? "1 weergave" : `${n} weergaven`),
     synced: "Ontwerp gekoppeld",
     cartLabel: "Ontwerp",
+    /** Back office: the designer's displayed price, recorded only (the shop's formula prices the line). */
+    finalPrice: "Prijs getoond door de ontwerper (niet gebruikt)",
   },
   builder: {
     suboptionExtra: "Overige instellingen (JSON)",

@@ -1,3 +1,4 @@
+import { cartLinePreviewUrl, lineExtrasOf } from "~/modules/configurator/line-extras";
 import { type MouseEvent, useCallback, useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { CART_EVENTS } from "~/components/storefront/cart/cart-client";
@@ -45,7 +46,8 @@ export async function loader({ context }: Route.LoaderArgs) {
         key: l.lineKey,
         name: l.productName,
         url: urls.product(l.productSlug),
-        image: l.productImage,
+        // colour: a line with the shopper's layered preview shows it as its thumbnail
+        image: lineExtrasOf(l.snapshot).preview ? cartLinePreviewUrl(l.id) : l.productImage,
         quantity: l.quantity,
         unitInclCents: l.unitInclCents,
         lineInclCents: l.unitInclCents * l.quantity,
