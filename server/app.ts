@@ -11,6 +11,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { quickView } from "~/modules/catalog/quick-view.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
+import { demoDesigner } from "~/modules/designer/demo-designer";
+import { fpdLoadProduct } from "~/modules/designer/designer-actions.server";
 import { startOutboxSender } from "~/modules/email/outbox-sender.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
@@ -27,8 +29,8 @@ import { checkSharedSecrets } from "~/utils/shared-secrets.server";
 import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorImages } from "../db/seed/door-images";
-import { seedLayerImages } from "../db/seed/layer-images";
 import { seedDoorOptions, seedSampleShop, seedSlidingDoor } from "../db/seed/index";
+import { seedLayerImages } from "../db/seed/layer-images";
 import { seedProductDetails } from "../db/seed/product-details";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
@@ -261,6 +263,8 @@ export async function createApp(options: AppOptions) {
       uni_cpo_add_to_cart: addToCart,
       [ADD_FEE_ACTION]: addFee,
       maatglas_quickview: quickView,
+      // colour: the product designer link (demo adapter)
+      fpd_load_product: fpdLoadProduct(demoDesigner),
     },
   });
   /** What the HTTP server serves: the background calls' fast path, then the cached pages, else the Express app. */

@@ -1,6 +1,6 @@
-import { colourMessages } from "~/i18n/nl.colour";
 import { useState } from "react";
 import { nl } from "~/i18n/nl";
+import { colourMessages } from "~/i18n/nl.colour";
 import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";

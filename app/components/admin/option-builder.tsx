@@ -1,7 +1,7 @@
-import { colourMessages } from "~/i18n/nl.colour";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { nl } from "~/i18n/nl";
+import { colourMessages } from "~/i18n/nl.colour";
 import type { DraftCheck, FormCheck, TestValues } from "~/modules/configurator/builder-check";
 import type { FormulaVariable } from "~/modules/configurator/builder-definition";
 import type { Draft, DraftErrors } from "~/modules/configurator/builder-draft";

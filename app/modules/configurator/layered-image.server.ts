@@ -26,19 +26,25 @@ export interface CheckedPreview {
   height: number;
 }
 
-export type PreviewCheck = { kind: "empty" } | { kind: "ok"; image: CheckedPreview } | { kind: "error"; error: string };
+export type PreviewCheck =
+  | { kind: "empty" }
+  | { kind: "ok"; image: CheckedPreview }
+  | { kind: "error"; error: string };
 
 /** Checks the posted value: "" or absent is empty (every layer excluded), anything else must be a valid image. */
 export async function checkLayeredImage(raw: unknown): Promise<PreviewCheck> {
   if (raw === undefined || raw === null || raw === "") return { kind: "empty" };
   // Base64 grows 4/3; anything longer cannot decode to an allowed size.
   if (typeof raw !== "string" || raw.length > Math.ceil((MAX_PREVIEW_BYTES * 4) / 3) + 64)
-    return typeof raw === "string" ? { kind: "error", error: c.preview.tooLarge(MAX_PREVIEW_BYTES / 1024) } : invalid();
+    return typeof raw === "string"
+      ? { kind: "error", error: c.preview.tooLarge(MAX_PREVIEW_BYTES / 1024) }
+      : invalid();
   const match = DATA_URL.exec(raw);
   if (!match) return invalid();
   const bytes = Buffer.from(match[2], "base64");
   if (bytes.length === 0) return invalid();
-  if (bytes.length > MAX_PREVIEW_BYTES) return { kind: "error", error: c.preview.tooLarge(MAX_PREVIEW_BYTES / 1024) };
+  if (bytes.length > MAX_PREVIEW_BYTES)
+    return { kind: "error", error: c.preview.tooLarge(MAX_PREVIEW_BYTES / 1024) };
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ALLOWED.has(type.mime)) return invalid();
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
@@ -58,7 +64,11 @@ function invalid(): PreviewCheck {
 }
 
 /** Keeps a checked preview; returns its token (named by the cart line's snapshot). */
-export async function storePreview(db: Kysely<Database>, image: CheckedPreview, now = new Date()): Promise<string> {
+export async function storePreview(
+  db: Kysely<Database>,
+  image: CheckedPreview,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(18).toString("base64url");
   await db
     .insertInto("line_previews")
@@ -123,7 +133,10 @@ export async function previewOfCartLine(
 }
 
 /** The preview of an order line (for the back office; the caller checks the role). */
-export async function previewOfOrderLine(db: Kysely<Database>, orderLineId: number): Promise<PreviewFile | null> {
+export async function previewOfOrderLine(
+  db: Kysely<Database>,
+  orderLineId: number,
+): Promise<PreviewFile | null> {
   const line = await db
     .selectFrom("order_lines")
     .select("snapshot")

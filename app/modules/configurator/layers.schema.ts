@@ -9,7 +9,10 @@ import { z } from "zod";
  */
 
 const LOCAL_IMAGE = /^\/[\w./-]+$/;
-const localImage = z.string().max(300).regex(LOCAL_IMAGE, "a path on this site, e.g. /media/layers/frame.png");
+const localImage = z
+  .string()
+  .max(300)
+  .regex(LOCAL_IMAGE, "a path on this site, e.g. /media/layers/frame.png");
 const slug = z
   .string()
   .min(1)
@@ -51,7 +54,8 @@ export function checkLayerRefs(def: DefinitionLike, ctx: z.RefinementCtx): void 
   const ids = new Set<string>();
   def.layers.forEach((layer, i) => {
     const path = ["layers", i];
-    if (ids.has(layer.id)) ctx.addIssue({ code: "custom", path: [...path, "id"], message: "duplicate layer id" });
+    if (ids.has(layer.id))
+      ctx.addIssue({ code: "custom", path: [...path, "id"], message: "duplicate layer id" });
     ids.add(layer.id);
     if (layer.kind === "base") return;
     const option = def.options.find((o) => o.slug === layer.option);

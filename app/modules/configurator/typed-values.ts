@@ -2,6 +2,7 @@ import { storefrontMessages as store } from "~/i18n/nl.storefront";
 import { validationMessages as m } from "~/i18n/nl.validation";
 import { RANGE_SEPARATOR } from "~/utils/format";
 import { dayNumber, formatDay, normaliseTime, shopToday, weekdayOf, ymdOf } from "./calendar-days";
+import { checkColour } from "./colour-values";
 import {
   compareDecimal,
   type Dec,
@@ -12,7 +13,6 @@ import {
   subtractDecimal,
 } from "./exact-decimal";
 import { fieldName } from "./options";
-import { checkColour } from "./colour-values";
 import type { ColourPickerOption, DateOption, MatrixOption, RangeSliderOption } from "./options.schema";
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { lineExtrasOf } from "~/modules/configurator/line-extras";
 import { orderMails } from "~/modules/email/resend.server";
 import type { Database } from "../../../db/schema";
-import { lineExtrasOf } from "~/modules/configurator/line-extras";
 import { lineConfiguration } from "./order-detail";
 import { orderNumber } from "./orders.server";
 

@@ -1,4 +1,3 @@
-import { cartLinePreviewUrl, lineExtrasOf } from "~/modules/configurator/line-extras";
 import { type MouseEvent, useCallback, useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher, useRevalidator } from "react-router";
 import { CART_EVENTS } from "~/components/storefront/cart/cart-client";
@@ -23,6 +22,7 @@ import {
 import { cartLimitMessage } from "~/modules/cart/limits";
 import { computeTotals } from "~/modules/cart/totals";
 import { cartUpdateRefusal } from "~/modules/catalog/stock.server";
+import { cartLinePreviewUrl, lineExtrasOf } from "~/modules/configurator/line-extras";
 import { stepQuantity } from "~/modules/configurator/quantity";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";

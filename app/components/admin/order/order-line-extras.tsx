@@ -5,7 +5,15 @@ import { type LineExtrasView, orderLinePreviewUrl } from "~/modules/configurator
  * The shopper's layered preview image of an order line and what the product designer sent (issue 13 points 4
  * and 10). The designer's final price is shown as recorded; the line's price is the shop's own.
  */
-export function OrderLineExtras({ lineId, name, extras }: { lineId: number; name: string; extras: LineExtrasView }) {
+export function OrderLineExtras({
+  lineId,
+  name,
+  extras,
+}: {
+  lineId: number;
+  name: string;
+  extras: LineExtrasView;
+}) {
   if (!extras.preview && !extras.designer) return null;
   return (
     <div className="mt-2" data-line-extras={lineId}>
