@@ -91,7 +91,6 @@ export function LayeredPreview({
   const [drawn, setDrawn] = useState<string>("");
   const list = layersToDraw(layers, values);
   const key = list.map((l) => (l.tint ? `${l.id}:${l.tint}` : l.id)).join(" ");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the list of layers to draw
   useEffect(() => {
     let current = true;
     if (!canvas.current) return;
