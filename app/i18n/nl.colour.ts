@@ -1,6 +1,7 @@
 /**
  * Issue 13 points 4, 5 and 10: the colour picker, the layered preview image, the form reset and the designer
- * link (storefront and back office).
+ * link. Two exports, so the product page's JS carries only the storefront's strings: `colourMessages` (the
+ * option form) and `colourOfficeMessages` (the server's refusals and the back office).
  */
 export const colourMessages = {
   picker: {
@@ -17,11 +18,6 @@ export const colourMessages = {
   invalidColour: "Kies een geldige kleur (#rrggbb).",
   preview: {
     label: "Voorbeeld van je configuratie",
-    cartAlt: (product: string) => `Jouw voorbeeld van ${product}`,
-    /** The server's refusals of a posted preview image. */
-    invalid: "Het voorbeeldbeeld is geen geldige PNG-, JPEG- of WebP-afbeelding.",
-    tooLarge: (kb: number) => `Het voorbeeldbeeld is groter dan ${kb} kB.`,
-    tooWide: (px: number) => `Het voorbeeldbeeld is groter dan ${px} × ${px} pixels.`,
   },
   designer: {
     heading: "Ontwerp",
@@ -30,8 +26,20 @@ export const colourMessages = {
     failed: "Product laden mislukt",
     views: (n: number) => (n === 1 ? "1 weergave" : `${n} weergaven`),
     synced: "Ontwerp gekoppeld",
-    cartLabel: "Ontwerp",
-    /** Back office: the designer's displayed price, recorded only (the shop's formula prices the line). */
+  },
+} as const;
+
+export const colourOfficeMessages = {
+  /** The server's refusals of a posted preview image. */
+  preview: {
+    invalid: "Het voorbeeldbeeld is geen geldige PNG-, JPEG- of WebP-afbeelding.",
+    tooLarge: (kb: number) => `Het voorbeeldbeeld is groter dan ${kb} kB.`,
+    tooWide: (px: number) => `Het voorbeeldbeeld is groter dan ${px} × ${px} pixels.`,
+    alt: (product: string) => `Voorbeeld van de klant: ${product}`,
+  },
+  designer: {
+    field: (key: string) => `Ontwerp ${key}`,
+    /** The designer's displayed price, recorded only (the shop's formula prices the line). */
     finalPrice: "Prijs getoond door de ontwerper (niet gebruikt)",
   },
   builder: {

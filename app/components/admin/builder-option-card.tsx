@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { nl } from "~/i18n/nl";
-import { colourMessages } from "~/i18n/nl.colour";
+import { colourOfficeMessages } from "~/i18n/nl.colour";
 import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
@@ -222,7 +222,7 @@ export function OptionCard({
           />
           <p id={`${idOf(`${p}extra`)}-help`} className="field-help">
             {option.type === "colour_picker"
-              ? colourMessages.builder.typeHelp
+              ? colourOfficeMessages.builder.typeHelp
               : t.typeSettings.help[option.type as "date" | "range_slider" | "matrix"]}
           </p>
           {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
@@ -268,7 +268,7 @@ function Suboptions({
             {/* colour: the suboption's other settings (designerProductId …) as JSON. */}
             <TextField
               name={`${q}extra`}
-              label={colourMessages.builder.suboptionExtra}
+              label={colourOfficeMessages.builder.suboptionExtra}
               value={s.extra}
               errors={errors}
               mono

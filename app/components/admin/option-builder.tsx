@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { nl } from "~/i18n/nl";
-import { colourMessages } from "~/i18n/nl.colour";
+import { colourOfficeMessages } from "~/i18n/nl.colour";
 import type { DraftCheck, FormCheck, TestValues } from "~/modules/configurator/builder-check";
 import type { FormulaVariable } from "~/modules/configurator/builder-definition";
 import type { Draft, DraftErrors } from "~/modules/configurator/builder-draft";
@@ -129,7 +129,7 @@ export function OptionBuilder({
         <div className="builder-field">
           {/* colour: the product's other settings (layers of the preview image …) as JSON. */}
           <label htmlFor="builder-extra" className="field-label">
-            {colourMessages.builder.definitionExtra}
+            {colourOfficeMessages.builder.definitionExtra}
           </label>
           <textarea
             id="builder-extra"
@@ -141,7 +141,7 @@ export function OptionBuilder({
             aria-invalid={errors.extra ? true : undefined}
           />
           <p id="builder-extra-help" className="field-help">
-            {colourMessages.builder.definitionExtraHelp}
+            {colourOfficeMessages.builder.definitionExtraHelp}
           </p>
           {errors.extra ? <p className="field-error">{errors.extra}</p> : null}
         </div>

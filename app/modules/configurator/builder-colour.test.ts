@@ -36,7 +36,10 @@ describe("the builder: colour picker, layers and designer link", () => {
   it("reports a bad layer beside the product settings JSON, a bad designer id beside the suboption's JSON", () => {
     const draft = draftOfDefinition(slidingDoorDefinition);
     const top = JSON.parse(draft.extra);
-    draft.extra = JSON.stringify({ ...top, layers: [{ kind: "tint", id: "x", image: "/a.png", option: "decor" }] });
+    draft.extra = JSON.stringify({
+      ...top,
+      layers: [{ kind: "tint", id: "x", image: "/a.png", option: "decor" }],
+    });
     const v = validateDraft(draft);
     expect(v.ok ? {} : v.errors).toHaveProperty("extra");
 

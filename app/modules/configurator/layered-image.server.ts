@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { colourMessages as c } from "~/i18n/nl.colour";
+import { colourOfficeMessages as c } from "~/i18n/nl.colour";
 import type { Database } from "../../../db/schema";
 
 /**

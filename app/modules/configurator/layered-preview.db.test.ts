@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { expect, it, vi } from "vitest";
-import { colourMessages as c } from "~/i18n/nl.colour";
+import { colourOfficeMessages as c, colourMessages } from "~/i18n/nl.colour";
 import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
 import { checkoutFormSchema } from "~/modules/checkout/checkout.schema";
 import { checkoutAttemptKey } from "~/modules/checkout/checkout.server";
@@ -215,7 +215,10 @@ describeEachEngine("fpd_load_product (the designer link, demo adapter)", (db) =>
       loadProduct: () => Promise.reject(new Error("designer down")),
     });
     const r = await failing(c2, { product_id: "demo-strepen" });
-    expect(r).toEqual({ status: 502, body: { success: false, data: { message: c.designer.failed } } });
+    expect(r).toEqual({
+      status: 502,
+      body: { success: false, data: { message: colourMessages.designer.failed } },
+    });
     expect(c2.log.error).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-import { colourMessages as c } from "~/i18n/nl.colour";
+import { colourOfficeMessages as c } from "~/i18n/nl.colour";
 import { type LineExtrasView, orderLinePreviewUrl } from "~/modules/configurator/line-extras";
 
 /**
@@ -20,7 +20,7 @@ export function OrderLineExtras({
       {extras.preview ? (
         <img
           src={orderLinePreviewUrl(lineId)}
-          alt={c.preview.cartAlt(name)}
+          alt={c.preview.alt(name)}
           width={extras.preview.width}
           height={extras.preview.height}
           className="order-line-preview"
@@ -32,7 +32,7 @@ export function OrderLineExtras({
         <dl className="orders-config">
           {Object.entries(extras.designer.fields).map(([k, v]) => (
             <div key={k}>
-              <dt>{`${c.designer.cartLabel} ${k}:`}</dt>
+              <dt>{`${c.designer.field(k)}:`}</dt>
               <dd>{v}</dd>
             </div>
           ))}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { FragmentsAnswer } from "~/modules/cart/mini-cart";
@@ -15,8 +15,6 @@ import { scrollToNotice } from "~/utils/scroll";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import { MINI_CART_SELECTOR } from "../cart/mini-cart";
 import { StickyCartBar } from "../sticky-cart-bar";
-import { DesignerPanel } from "./designer-panel";
-import { LayeredPreview } from "./layered-preview";
 import { type FieldValue, OptionField } from "./option-field";
 import { QuantityInput } from "./quantity-input";
 import { useLivePrice } from "./use-live-price";
@@ -57,6 +55,12 @@ type AddAnswer = {
       message?: string;
     };
 } | null;
+
+// colour: the preview and the designer panel are chunks of their own, fetched only by a product that has them.
+const LayeredPreview = lazy(() => import("./layered-preview").then((m) => ({ default: m.LayeredPreview })));
+const DesignerPanel = lazy(() => import("./designer-panel").then((m) => ({ default: m.DesignerPanel })));
+const linksDesigner = (options: readonly Option[]) =>
+  options.some((o) => "suboptions" in o && o.suboptions.some((s) => s.designerProductId));
 
 const TEXT_DEBOUNCE_MS = 120;
 const MAX_QUANTITY = 999;
@@ -311,7 +315,9 @@ export function ConfiguratorForm({
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="product_id" value={productId} />
       {hydrated && layers.length ? (
-        <LayeredPreview layers={layers} values={values} onImage={setLayeredImage} />
+        <Suspense fallback={null}>
+          <LayeredPreview layers={layers} values={values} onImage={setLayeredImage} />
+        </Suspense>
       ) : null}
       {hydrated ? <input type="hidden" name={LAYERED_IMAGE_FIELD} value={layeredImage} /> : null}
       {Object.entries(designerFields).map(([k, v]) => (
@@ -336,14 +342,16 @@ export function ConfiguratorForm({
             />
           ),
         )}
-        {hydrated ? (
-          <DesignerPanel
-            options={options}
-            values={values}
-            ajaxUrl={config?.ajax_url ?? urls.ajax}
-            nonce={config?.nonce ?? csrf}
-            onFields={setDesignerFields}
-          />
+        {hydrated && linksDesigner(options) ? (
+          <Suspense fallback={null}>
+            <DesignerPanel
+              options={options}
+              values={values}
+              ajaxUrl={config?.ajax_url ?? urls.ajax}
+              nonce={config?.nonce ?? csrf}
+              onFields={setDesignerFields}
+            />
+          </Suspense>
         ) : null}
         <p
           className="price-tag"
