@@ -348,6 +348,8 @@ export interface LinePreviewsTable {
   width: number;
   height: number;
   bytes: number;
+  /** 1 once an order line names it (kept for good). */
+  ordered: Generated<number>;
   created_at: string;
 }
 

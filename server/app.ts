@@ -11,6 +11,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { quickView } from "~/modules/catalog/quick-view.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
+import { startPreviewSweeper } from "~/modules/configurator/preview-sweeper.server";
 import { demoDesigner } from "~/modules/designer/demo-designer";
 import { fpdLoadProduct } from "~/modules/designer/designer-actions.server";
 import { startOutboxSender } from "~/modules/email/outbox-sender.server";
@@ -96,6 +97,8 @@ export async function createApp(options: AppOptions) {
     }),
     startOutboxSender(database.kysely, { log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     startBucketSweeper(database.kysely, (error) => log.error({ err: error }, "rate-limit sweep failed")),
+    // colour: previews no cart or order line names
+    startPreviewSweeper(database.kysely, (error) => log.error({ err: error }, "preview sweep failed")),
   ];
   const stopJobs = async () => {
     await Promise.all(jobs.map((stop) => stop()));

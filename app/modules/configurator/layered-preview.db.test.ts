@@ -8,6 +8,7 @@ import { checkoutAttemptKey } from "~/modules/checkout/checkout.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import { demoDesigner } from "~/modules/designer/demo-designer";
 import { fpdLoadProduct } from "~/modules/designer/designer-actions.server";
+import { createOrderOnce } from "~/modules/orders/orders.server";
 import { checkoutPaymentMethods } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import type { AjaxContext } from "~/routes/api/ajax.server";
@@ -17,6 +18,7 @@ import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { addConfiguredToCart, addToCart } from "./ajax-actions.server";
 import { MAX_PREVIEW_BYTES, previewOfCartLine, previewOfOrderLine } from "./layered-image.server";
+import { sweepPreviews } from "./preview-sweeper.server";
 
 const door = {
   uni_cpo_height: "2000",
@@ -220,5 +222,95 @@ describeEachEngine("fpd_load_product (the designer link, demo adapter)", (db) =>
       body: { success: false, data: { message: colourMessages.designer.failed } },
     });
     expect(c2.log.error).toHaveBeenCalledOnce();
+  });
+});
+
+describeEachEngine("the preview sweeper", (db) => {
+  it("removes day-old previews no line names, keeps those of cart lines and marks ordered ones for good", async () => {
+    const productId = await doorId(db());
+    const png = dataUrl("image/png", await image("png"));
+    const addWith = async (sessionId: string, height: string) => {
+      const r = await addConfiguredToCart(
+        { db: db(), sessionId, secureCookies: false },
+        {
+          ...door,
+          uni_cpo_height: height,
+          product_id: String(productId),
+          quantity: "1",
+          cpo_product_layered_image: png,
+        },
+      );
+      expect(r.ok).toBe(true);
+      const cartId = (await cartIdForSession(db(), sessionId, false)) as number;
+      return { cartId, lines: await listCartLines(db(), cartId) };
+    };
+    const kept = await addWith("sw-cart", "2000");
+    // The same configuration again merges into the line: its second preview is named by no line.
+    await addWith("sw-cart", "2000");
+    const emptied = await addWith("sw-gone", "2100");
+    await db().deleteFrom("cart_lines").where("cart_id", "=", emptied.cartId).execute();
+    const ordered = await addWith("sw-order", "2200");
+    const order = await createOrderOnce(db(), {
+      idempotencyKey: "sweep",
+      status: "on-hold",
+      sessionId: "sw-order",
+      userId: null,
+      email: "jan@example.nl",
+      billing: {},
+      shipping: {},
+      shippingMethod: "bezorgen",
+      paymentMethod: "banktransfer",
+      customerNote: "",
+      subtotalInclCents: 1,
+      shippingInclCents: 0,
+      feeInclCents: 0,
+      totalInclCents: 1,
+      vatCents: 0,
+      lines: [
+        {
+          kind: "product",
+          productId,
+          name: "Glazen deur op maat",
+          quantity: 1,
+          unitExclCents: 1,
+          unitInclCents: 1,
+          snapshot: ordered.lines[0].snapshot,
+        },
+      ],
+    });
+    await db().deleteFrom("cart_lines").where("cart_id", "=", ordered.cartId).execute();
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom("line_previews")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+
+    // Younger than a day: nothing goes.
+    expect(await sweepPreviews(db(), 24 * 3_600_000)).toBe(0);
+    expect(await count()).toBe(before);
+    // A day later: the merged and the emptied cart's previews go; the cart's and the order's stay.
+    expect(await sweepPreviews(db(), 24 * 3_600_000, Date.now() + 25 * 3_600_000)).toBe(2);
+    expect(await previewOfCartLine(db(), "sw-cart", kept.lines[0].id)).not.toBeNull();
+    const orderLine = await db()
+      .selectFrom("order_lines")
+      .select("id")
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(await previewOfOrderLine(db(), orderLine.id)).not.toBeNull();
+    const token = ordered.lines[0].snapshot.preview?.token as string;
+    expect(
+      (
+        await db()
+          .selectFrom("line_previews")
+          .select("ordered")
+          .where("token", "=", token)
+          .executeTakeFirstOrThrow()
+      ).ordered,
+    ).toBe(1);
   });
 });
