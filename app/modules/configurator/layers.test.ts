@@ -67,6 +67,17 @@ describe("layersToDraw", () => {
     expect(layersToDraw(def.layers, { uni_cpo_profielkleur: "rood" }).map((l) => l.id)).toEqual(["muur"]);
   });
 
+  it("leaves out a tint layer whose colour option has imagify off", () => {
+    const options = def.options.map((o) => (o.type === "colour_picker" ? { ...o, imagify: false } : o));
+    const values = { uni_cpo_profielkleur: "#ff0000", uni_cpo_decor: "motief" };
+    expect(layersToDraw(def.layers, values, options).map((l) => l.id)).toEqual(["muur", "decor"]);
+    expect(layersToDraw(def.layers, values, def.options).map((l) => l.id)).toEqual([
+      "muur",
+      "decor",
+      "profiel",
+    ]);
+  });
+
   it("is empty when every layer is excluded (the posted image is then empty)", () => {
     const all = def.layers.map((l) => ({ ...l, excluded: true }));
     expect(layersToDraw(all, { uni_cpo_profielkleur: "#ff0000", uni_cpo_decor: "motief" })).toEqual([]);

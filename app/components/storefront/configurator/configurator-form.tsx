@@ -316,7 +316,7 @@ export function ConfiguratorForm({
       <input type="hidden" name="product_id" value={productId} />
       {hydrated && layers.length ? (
         <Suspense fallback={null}>
-          <LayeredPreview layers={layers} values={values} onImage={setLayeredImage} />
+          <LayeredPreview layers={layers} options={options} values={values} onImage={setLayeredImage} />
         </Suspense>
       ) : null}
       {hydrated ? <input type="hidden" name={LAYERED_IMAGE_FIELD} value={layeredImage} /> : null}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { colourMessages as c } from "~/i18n/nl.colour";
 import { type LayerToDraw, layersToDraw } from "~/modules/configurator/layers";
 import type { Layer } from "~/modules/configurator/layers.schema";
+import type { Option } from "~/modules/configurator/options.schema";
 
 /**
  * The layered preview image (spec §2.5, §3.4, issue 13 point 4): the product's layers drawn in order onto one
@@ -80,16 +81,18 @@ async function draw(canvas: HTMLCanvasElement, list: LayerToDraw[]): Promise<str
 
 export function LayeredPreview({
   layers,
+  options,
   values,
   onImage,
 }: {
   layers: readonly Layer[];
+  options: readonly Option[];
   values: Readonly<Record<string, string | string[] | undefined>>;
   onImage: (dataUrl: string) => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState<string>("");
-  const list = layersToDraw(layers, values);
+  const list = layersToDraw(layers, values, options);
   const key = list.map((l) => (l.tint ? `${l.id}:${l.tint}` : l.id)).join(" ");
   useEffect(() => {
     let current = true;
