@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { FragmentsAnswer } from "~/modules/cart/mini-cart";
 import { collectOptionData } from "~/modules/configurator/collect";
 import { resetValues } from "~/modules/configurator/form-defaults";
-import { LAYERED_IMAGE_FIELD } from "~/modules/configurator/layers";
 import type { Layer } from "~/modules/configurator/layers.schema";
 import { fieldName } from "~/modules/configurator/options";
 import type { Option, OptionDefinition } from "~/modules/configurator/options.schema";
@@ -15,6 +14,7 @@ import { scrollToNotice } from "~/utils/scroll";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import { MINI_CART_SELECTOR } from "../cart/mini-cart";
 import { StickyCartBar } from "../sticky-cart-bar";
+import { useLineExtras } from "./line-extras";
 import { type FieldValue, OptionField } from "./option-field";
 import { QuantityInput } from "./quantity-input";
 import { useLivePrice } from "./use-live-price";
@@ -55,12 +55,6 @@ type AddAnswer = {
       message?: string;
     };
 } | null;
-
-// colour: the preview and the designer panel are chunks of their own, fetched only by a product that has them.
-const LayeredPreview = lazy(() => import("./layered-preview").then((m) => ({ default: m.LayeredPreview })));
-const DesignerPanel = lazy(() => import("./designer-panel").then((m) => ({ default: m.DesignerPanel })));
-const linksDesigner = (options: readonly Option[]) =>
-  options.some((o) => "suboptions" in o && o.suboptions.some((s) => s.designerProductId));
 
 const TEXT_DEBOUNCE_MS = 120;
 const MAX_QUANTITY = 999;
@@ -111,9 +105,8 @@ export function ConfiguratorForm({
   const nativeSubmit = useRef(false);
   const notice = useRef<HTMLDivElement>(null);
   const actionsArea = useRef<HTMLDivElement>(null);
-  // colour: the combined preview image and the designer's fields, posted with the add-to-cart.
-  const [layeredImage, setLayeredImage] = useState("");
-  const [designerFields, setDesignerFields] = useState<Record<string, string>>({});
+  // colour: the layered preview and the designer link, and what they add to the add-to-cart.
+  const extras = useLineExtras({ options, layers, values, hydrated, csrf });
 
   useEffect(() => setHydrated(true), []);
   // Spec §2.2: the page scrolls to a notice that appears (the add-to-cart success or failure message).
@@ -223,13 +216,7 @@ export function ConfiguratorForm({
         body: JSON.stringify({
           action: "uni_cpo_add_to_cart",
           security: config?.nonce ?? csrf,
-          data: {
-            ...values,
-            product_id: productId,
-            quantity,
-            [LAYERED_IMAGE_FIELD]: layeredImage,
-            "nbd-field": designerFields,
-          },
+          data: { ...values, ...extras.payload, product_id: productId, quantity },
         }),
       });
       status = response.status;
@@ -314,15 +301,7 @@ export function ConfiguratorForm({
     >
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="product_id" value={productId} />
-      {hydrated && layers.length ? (
-        <Suspense fallback={null}>
-          <LayeredPreview layers={layers} options={options} values={values} onImage={setLayeredImage} />
-        </Suspense>
-      ) : null}
-      {hydrated ? <input type="hidden" name={LAYERED_IMAGE_FIELD} value={layeredImage} /> : null}
-      {Object.entries(designerFields).map(([k, v]) => (
-        <input key={k} type="hidden" name={`nbd-field[${k}]`} value={v} />
-      ))}
+      {extras.preview}
       <fieldset className="configurator__fields" disabled={adding}>
         {options.map((option) =>
           hidden.has(option.slug) ? null : (
@@ -342,17 +321,7 @@ export function ConfiguratorForm({
             />
           ),
         )}
-        {hydrated && linksDesigner(options) ? (
-          <Suspense fallback={null}>
-            <DesignerPanel
-              options={options}
-              values={values}
-              ajaxUrl={config?.ajax_url ?? urls.ajax}
-              nonce={config?.nonce ?? csrf}
-              onFields={setDesignerFields}
-            />
-          </Suspense>
-        ) : null}
+        {extras.designer}
         <p
           className="price-tag"
           aria-live="polite"
