@@ -10,6 +10,8 @@ export default [
   route("product/:slug/:commentPage", "routes/storefront/product.tsx", { id: "product-comment-page" }),
   route("product/:slug/beoordelen", "routes/storefront/review-submit.tsx"),
   route("winkelmand", "routes/storefront/cart.tsx"),
+  // colour: the preview image of one of the visitor's cart lines
+  route("winkelmand/voorbeeld/:lineId", "routes/storefront/cart-line-preview.ts"),
   route("melding-sluiten", "routes/storefront/dismiss-notice.ts"),
   route("mijn-account", "routes/storefront/account/dashboard.tsx"),
   route("mijn-account/bestellingen", "routes/storefront/account/orders.tsx"),
@@ -37,6 +39,8 @@ export default [
     route("beheer/bestellingen/export", "routes/admin/orders-export.ts"),
     route("beheer/bestellingen/:id", "routes/admin/order.tsx"),
     route("beheer/bestellingen/:id/print", "routes/admin/order-print.tsx"),
+    // colour: the shopper's preview image of an order line
+    route("beheer/bestellingen/regel/:lineId/voorbeeld", "routes/admin/order-line-preview.ts"),
     route("beheer/producten", "routes/admin/products.tsx"),
     route("beheer/producten/nieuw", "routes/admin/product-edit.tsx", { id: "admin-product-new" }),
     route("beheer/producten/:id", "routes/admin/product-edit.tsx", { id: "admin-product-edit" }),

@@ -334,6 +334,23 @@ export interface Database {
   // written by triggers and read with raw SQL in app/modules/search/search.server.ts only: no type here.
   reviews: ReviewsTable;
   product_attributes: ProductAttributesTable;
+  // colour (migration 014)
+  line_previews: LinePreviewsTable;
+}
+
+/** colour (migration 014): a cart line's layered preview image, named by `token` in the line's snapshot. */
+export interface LinePreviewsTable {
+  token: string;
+  /** image/png, image/jpeg or image/webp, as read from the bytes. */
+  mime: string;
+  /** The image, base64. */
+  data: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** 1 once an order line names it (kept for good). */
+  ordered: Generated<number>;
+  created_at: string;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

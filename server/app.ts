@@ -11,6 +11,9 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { quickView } from "~/modules/catalog/quick-view.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
+import { startPreviewSweeper } from "~/modules/configurator/preview-sweeper.server";
+import { demoDesigner } from "~/modules/designer/demo-designer";
+import { fpdLoadProduct } from "~/modules/designer/designer-actions.server";
 import { startOutboxSender } from "~/modules/email/outbox-sender.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
@@ -28,6 +31,7 @@ import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorImages } from "../db/seed/door-images";
 import { seedDoorOptions, seedSampleShop, seedSlidingDoor } from "../db/seed/index";
+import { seedLayerImages } from "../db/seed/layer-images";
 import { seedProductDetails } from "../db/seed/product-details";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
@@ -73,6 +77,8 @@ export async function createApp(options: AppOptions) {
     log.info("seeded the sample products' attributes and reviews");
   if (await seedDoorImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))
     log.info("seeded the sample door's images");
+  if (await seedLayerImages(config.MEDIA_DIR ? undefined : config.DATA_DIR))
+    log.info("seeded the sliding door's preview layers");
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))
     log.info("created the administrator from ADMIN_EMAIL");
   const secret = loadSecrets(config, config.DATA_DIR);
@@ -91,6 +97,8 @@ export async function createApp(options: AppOptions) {
     }),
     startOutboxSender(database.kysely, { log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     startBucketSweeper(database.kysely, (error) => log.error({ err: error }, "rate-limit sweep failed")),
+    // colour: previews no cart or order line names
+    startPreviewSweeper(database.kysely, (error) => log.error({ err: error }, "preview sweep failed")),
   ];
   const stopJobs = async () => {
     await Promise.all(jobs.map((stop) => stop()));
@@ -258,6 +266,8 @@ export async function createApp(options: AppOptions) {
       uni_cpo_add_to_cart: addToCart,
       [ADD_FEE_ACTION]: addFee,
       maatglas_quickview: quickView,
+      // colour: the product designer link (demo adapter)
+      fpd_load_product: fpdLoadProduct(demoDesigner),
     },
   });
   /** What the HTTP server serves: the background calls' fast path, then the cached pages, else the Express app. */

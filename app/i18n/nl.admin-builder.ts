@@ -22,6 +22,7 @@ export const adminBuilderMessages = {
     date: "Datum / tijd",
     range_slider: "Schuifregelaar",
     matrix: "Prijsmatrix",
+    colour_picker: "Kleurkiezer",
   },
   options: {
     heading: "Opties",

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { nl } from "~/i18n/nl";
+import { colourOfficeMessages } from "~/i18n/nl.colour";
 import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
@@ -18,7 +19,7 @@ const isSized = (o: DraftOption) =>
   o.type === "text_input" || o.type === "number" || o.type === "range_slider";
 /** Dates, sliders and matrices keep their type's settings in the option's JSON, edited as text. */
 const hasTypeSettings = (o: DraftOption) =>
-  o.type === "date" || o.type === "range_slider" || o.type === "matrix";
+  o.type === "date" || o.type === "range_slider" || o.type === "matrix" || o.type === "colour_picker";
 
 export function OptionCard({
   option,
@@ -220,7 +221,9 @@ export function OptionCard({
             aria-invalid={errors[`${p}extra`] ? true : undefined}
           />
           <p id={`${idOf(`${p}extra`)}-help`} className="field-help">
-            {t.typeSettings.help[option.type as "date" | "range_slider" | "matrix"]}
+            {option.type === "colour_picker"
+              ? colourOfficeMessages.builder.typeHelp
+              : t.typeSettings.help[option.type as "date" | "range_slider" | "matrix"]}
           </p>
           {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
         </div>
@@ -252,7 +255,6 @@ function Suboptions({
         return (
           <fieldset key={`${q}${s.slug}`} className="builder-suboption">
             <legend className="sr-only">{t.suboptions.n(k + 1)}</legend>
-            <input type="hidden" name={`${q}extra`} value={s.extra} />
             <TextField name={`${q}label`} label={t.suboptions.label} value={s.label} errors={errors} />
             <TextField name={`${q}slug`} label={t.suboptions.slug} value={s.slug} errors={errors} mono />
             <TextField
@@ -263,6 +265,14 @@ function Suboptions({
               inputMode="decimal"
             />
             <TextField name={`${q}image`} label={t.suboptions.image} value={s.image} errors={errors} mono />
+            {/* colour: the suboption's other settings (designerProductId …) as JSON. */}
+            <TextField
+              name={`${q}extra`}
+              label={colourOfficeMessages.builder.suboptionExtra}
+              value={s.extra}
+              errors={errors}
+              mono
+            />
             {option.type === "radio" && option.variant === "colour" ? (
               <TextField
                 name={`${q}colour`}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { nl } from "~/i18n/nl";
+import { colourOfficeMessages } from "~/i18n/nl.colour";
 import type { DraftCheck, FormCheck, TestValues } from "~/modules/configurator/builder-check";
 import type { FormulaVariable } from "~/modules/configurator/builder-definition";
 import type { Draft, DraftErrors } from "~/modules/configurator/builder-draft";
@@ -129,7 +130,25 @@ export function OptionBuilder({
           {t.check.button}
         </button>
         <input type="hidden" name="_csrf" value={csrf} />
-        <input type="hidden" name="extra" value={draft.extra} />
+        <div className="builder-field">
+          {/* colour: the product's other settings (layers of the preview image …) as JSON. */}
+          <label htmlFor="builder-extra" className="field-label">
+            {colourOfficeMessages.builder.definitionExtra}
+          </label>
+          <textarea
+            id="builder-extra"
+            name="extra"
+            defaultValue={draft.extra}
+            rows={4}
+            className="field-input mono"
+            aria-describedby="builder-extra-help"
+            aria-invalid={errors.extra ? true : undefined}
+          />
+          <p id="builder-extra-help" className="field-help">
+            {colourOfficeMessages.builder.definitionExtraHelp}
+          </p>
+          {errors.extra ? <p className="field-error">{errors.extra}</p> : null}
+        </div>
         <p className="sr-only" role="status">
           {state.announce ?? ""}
         </p>

@@ -23,6 +23,11 @@ export interface LineSnapshot {
   unitInclCents: number;
   /** The product's btw rate in percent when the line was priced; absent in lines priced before rates per product: 21. */
   vatRate?: number;
+  // colour (issue 13 points 4 and 10)
+  /** The shopper's layered preview image (line_previews.token) and its size. */
+  preview?: { token: string; width: number; height: number };
+  /** What the product designer sent (recorded only; never a price). */
+  designer?: { fields: Record<string, string>; finalPrice?: string };
 }
 
 export interface CartTotals {

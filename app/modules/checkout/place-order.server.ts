@@ -126,7 +126,10 @@ async function reprice(db: Kysely<Database>, lines: readonly CartLine[]) {
       line,
       unitExclCents: fresh.unitExclCents,
       unitInclCents: fresh.unitInclCents,
-      snapshot: same ? line.snapshot : fresh,
+      // colour: a re-priced line keeps the shopper's preview image and designer fields.
+      snapshot: same
+        ? line.snapshot
+        : { ...fresh, preview: line.snapshot.preview, designer: line.snapshot.designer },
     });
   }
   return { repriced, unavailable };

@@ -8,6 +8,8 @@ import { stockRefusalForAdd } from "~/modules/catalog/stock.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import type { AjaxAction, AjaxContext } from "~/routes/api/ajax.server";
 import { urls } from "~/utils/page-config";
+import { removePreview } from "./layered-image.server";
+import { lineExtras } from "./line-extras.server";
 import { withProductSettings } from "./options.schema";
 import { configureAndPrice, snapshotOf } from "./price-call.server";
 
@@ -50,7 +52,17 @@ export async function addConfiguredToCart(
     const errors = { ...configured.data.errors, quantity: refused };
     return { ok: false as const, configured: { ...configured, data: { ...configured.data, errors } } };
   }
-  const snapshot = snapshotOf(configured);
+  // colour: the layered preview and the designer's fields join the snapshot (a bad preview refuses the add).
+  const extras = await lineExtras(ctx.db, payload);
+  if ("error" in extras) {
+    const errors = { ...configured.data.errors, uni_cpo_form: extras.error };
+    return {
+      ok: false as const,
+      status: 400,
+      configured: { ...configured, data: { ...configured.data, errors } },
+    };
+  }
+  const snapshot = { ...snapshotOf(configured), ...extras.snapshot };
   const cartId = (await cartIdForSession(ctx.db, ctx.sessionId, true)) as number;
   const { limits } = await getSettings(ctx.db);
   const breach = await addCartLine(
@@ -68,6 +80,7 @@ export async function addConfiguredToCart(
     limits.max_order_total_incl_cents,
   );
   if (breach) {
+    if (snapshot.preview) await removePreview(ctx.db, snapshot.preview.token);
     // Refused with the limit's Dutch message where the option form shows its form-wide error.
     const errors = { ...configured.data.errors, uni_cpo_form: cartLimitMessage(breach) };
     return { ok: false as const, configured: { ...configured, data: { ...configured.data, errors } } };
@@ -83,7 +96,7 @@ export const addToCart: AjaxAction = async (ctx, body) => {
   if (c.kind === "not_found") return notFound;
   const productUrl = urls.product(c.kind === "priced" ? c.product.slug : "");
   if (!added.ok) {
-    const status = c.kind === "invalid" ? 400 : 409;
+    const status = c.kind === "invalid" ? 400 : "status" in added && added.status ? added.status : 409;
     return { status, body: { success: false, data: { ...c.data, product_url: undefined } } };
   }
   const settings = await getSettings(ctx.db);

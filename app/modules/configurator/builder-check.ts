@@ -46,6 +46,7 @@ export interface DraftCheck {
 function typedTestValues(o: TypedOption): TestValues {
   const name = fieldName(o.slug);
   if (o.type === "range_slider") return sliderDefaults(o);
+  if (o.type === "colour_picker") return o.defaultColour ? { [name]: o.defaultColour } : {};
   if (o.type === "matrix") {
     for (const [r, row] of o.rows.entries()) {
       const c = o.cells[r].findIndex((cell) => cell !== "");

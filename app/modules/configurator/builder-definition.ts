@@ -218,12 +218,14 @@ const TYPE_SETTING_KEYS = new Set([
   ...["mode", "withTime", "dayNight", "minDaysAhead", "maxDaysAhead", "minDate", "maxDate"],
   ...["disabledWeekdays", "maxDays", "double", "list", "unit", "columns", "rows", "cells"],
   ...["columnLabel", "rowLabel"],
+  ...["defaultColour", "imagify"],
 ]);
 
 /** Maps a zod issue path of the definition to the draft field it belongs to. */
 export function fieldOfPath(path: readonly PropertyKey[]): string {
   const [head, i, key, j, sub] = path.map(String);
   if (head === "options" && i !== undefined) {
+    if (key === "suboptions" && j !== undefined && sub === "designerProductId") return `o.${i}.s.${j}.extra`;
     if (key === "suboptions" && j !== undefined && sub !== undefined) return `o.${i}.s.${j}.${sub}`;
     if (key === "suboptions") return `o.${i}.suboptions`;
     if (key === "validation") return `o.${i}.${j ?? "min"}`;
@@ -231,6 +233,7 @@ export function fieldOfPath(path: readonly PropertyKey[]): string {
     if (key === "visibility") return `o.${i}.conditions`;
     return key ? `o.${i}.${key}` : `o.${i}.slug`;
   }
+  if (head === "layers") return "extra";
   if ((head === "rules" || head === "derived") && i !== undefined)
     return `${head[0]}.${i}.${key ?? "formula"}`;
   return head ?? "";

@@ -13,6 +13,19 @@ export function sliderDefaults(option: Option): Values {
 }
 
 /** The values a fresh option form starts with: default choices of selects and radios, sliders at min/max. */
+/**
+ * What a form reset (spec §4.4) sets: everything cleared, sliders back to min/max; a colour picker returns to
+ * its default colour (its "Standaard").
+ */
+export function resetValues(options: readonly Option[]): Values {
+  const out: Values = {};
+  for (const o of options) {
+    Object.assign(out, sliderDefaults(o));
+    if (o.type === "colour_picker" && o.defaultColour) out[fieldName(o.slug)] = o.defaultColour;
+  }
+  return out;
+}
+
 export function formDefaults(def: { options: readonly Option[] }): Values {
   const out: Values = {};
   for (const o of def.options) {
@@ -21,6 +34,7 @@ export function formDefaults(def: { options: readonly Option[] }): Values {
       if (d) out[fieldName(o.slug)] = d.slug;
     }
     Object.assign(out, sliderDefaults(o));
+    if (o.type === "colour_picker" && o.defaultColour) out[fieldName(o.slug)] = o.defaultColour;
   }
   return out;
 }

@@ -12,4 +12,5 @@ export const OPTION_TYPES = [
   "date",
   "range_slider",
   "matrix",
+  "colour_picker",
 ] as const satisfies readonly OptionType[];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkLayerRefs, layersSchema } from "./layers.schema";
 import { COMPARE_OPS, VISIBILITY_OPS } from "./options";
 
 // The zod-free helpers and constants (shared with the browser) live in options.ts.
@@ -42,6 +43,12 @@ export const suboptionSchema = z.object({
     .optional(),
   /** Image changer (spec §2.5): the id of one of the product's images, shown as its main image while chosen. */
   galleryImage: z.number().int().positive().optional(),
+  // --- colour (issue 13 point 10) ---
+  /** Designer link (spec §3.4, §4.4): choosing this suboption loads this product of the external designer. */
+  designerProductId: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
 });
 
 type SuboptionEntry = Omit<z.input<typeof suboptionSchema>, "slug">;
@@ -194,6 +201,18 @@ const matrix = z.object({
   rowLabel: z.string().optional(),
 });
 
+// --- colour (issue 13 points 4 and 10): colour picker with imagify; see docs/decisions/025. ---
+const HEX = /^#[0-9a-fA-F]{6}$/;
+export const hexColourSchema = z.string().regex(HEX, "a colour as #rrggbb");
+const colourPicker = z.object({
+  ...base,
+  type: z.literal("colour_picker"),
+  /** The colour the picker starts (and "Standaard" returns) at; without it the field starts empty. */
+  defaultColour: hexColourSchema.optional(),
+  /** Imagify: the chosen colour tints the preview's tint layers tied to this option. */
+  imagify: z.boolean().default(true),
+});
+
 export const optionSchema = z
   .discriminatedUnion("type", [
     textInput,
@@ -206,6 +225,7 @@ export const optionSchema = z
     date,
     rangeSlider,
     matrix,
+    colourPicker,
   ])
   .superRefine((o, ctx) => {
     if (o.type === "range_slider" && !(o.max > o.min))
@@ -254,6 +274,8 @@ export const optionDefinitionSchema = z
     priceTag: priceTagSchema,
     settings: productSettingsSchema,
     options: z.array(optionSchema),
+    /** colour: the layered preview image (spec §2.5, §3.4); see layers.ts. */
+    layers: layersSchema,
   })
   .superRefine((def, ctx) => {
     const slugs = new Set<string>();
@@ -273,6 +295,7 @@ export const optionDefinitionSchema = z
           ctx.addIssue({ code: "custom", path: ["options", i], message: `refers to unknown option ${ref}` });
       }
     });
+    checkLayerRefs(def, ctx);
     const derived = new Set<string>();
     def.derived.forEach((d, i) => {
       if (derived.has(d.slug))
@@ -294,6 +317,7 @@ export type ChoiceOption = Extract<Option, { suboptions: Suboption[] }>;
 export type DateOption = Extract<Option, { type: "date" }>;
 export type RangeSliderOption = Extract<Option, { type: "range_slider" }>;
 export type MatrixOption = Extract<Option, { type: "matrix" }>;
+export type ColourPickerOption = Extract<Option, { type: "colour_picker" }>;
 
 /** Parses and normalises a stored definition; throws a ZodError when it is malformed. */
 export function parseOptionDefinition(input: unknown): OptionDefinition {

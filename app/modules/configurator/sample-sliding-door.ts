@@ -1,16 +1,20 @@
 import { type OptionDefinition, parseOptionDefinition } from "./options.schema";
 
+/** Where the seed writes the sliding door's preview layers (db/seed/layer-images.ts), in the public media. */
+export const SLIDING_DOOR_LAYER_URL = "/media/layers/glazen-schuifdeur";
+
 /**
  * The sample sliding door "Glazen schuifdeur op maat" (issue 13): a standard size from the price matrix, a rail
  * length on a slider, an installation date (not before today + 21 days, no Sundays), a delivery window, extras
  * and an engraving priced per character. Rates excl. btw. A delivery window shorter than 7 days costs € 15 per
- * day less; the engraving € 2,50 per character (spaces free).
+ * day less; the engraving € 2,50 per character (spaces free). colour: a profile colour that tints the preview's frame, and a
+ * glass decor whose patterned choices load a design in the (demo) product designer (€ 45 / € 65).
  */
 export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
   version: 1,
   basePrice: "95",
   mainFormula:
-    "{uni_cpo_price} + {uni_cpo_standaardmaat} + {uni_cpo_rail_lengte} * 0.09 + {uni_cpo_extras} + {uni_cpo_gravure_count} * 2.5 + max(0, 7 - {uni_cpo_leverperiode_duration}) * 15",
+    "{uni_cpo_price} + {uni_cpo_standaardmaat} + {uni_cpo_rail_lengte} * 0.09 + {uni_cpo_extras} + {uni_cpo_gravure_count} * 2.5 + max(0, 7 - {uni_cpo_leverperiode_duration}) * 15 + {uni_cpo_decor}",
   options: [
     {
       slug: "standaardmaat",
@@ -84,5 +88,38 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
       cartLabel: "Totaal",
       text: "Totaalprijs incl. btw: {# total #}",
     },
+    // --- colour (issue 13 points 4 and 10) ---
+    {
+      slug: "profielkleur",
+      type: "colour_picker",
+      label: "Profielkleur",
+      defaultColour: "#1f1f1f",
+      imagify: true,
+      helpText: "De kleur van het aluminium profiel; het voorbeeld kleurt mee.",
+    },
+    {
+      slug: "decor",
+      type: "radio",
+      label: "Glasdecor",
+      suboptions: [
+        { slug: "helder", label: "Helder glas", rate: "0", default: true },
+        { slug: "strepen", label: "Matte strepen", rate: "45", designerProductId: "demo-strepen" },
+        { slug: "motief", label: "Zandstraalmotief", rate: "65", designerProductId: "demo-motief" },
+      ],
+    },
+  ],
+  layers: [
+    { kind: "base", id: "muur", image: `${SLIDING_DOOR_LAYER_URL}/muur.png` },
+    {
+      kind: "swap",
+      id: "decor",
+      option: "decor",
+      images: {
+        strepen: `${SLIDING_DOOR_LAYER_URL}/decor-strepen.png`,
+        motief: `${SLIDING_DOOR_LAYER_URL}/decor-motief.png`,
+      },
+    },
+    { kind: "tint", id: "profiel", image: `${SLIDING_DOOR_LAYER_URL}/profiel.png`, option: "profielkleur" },
+    { kind: "base", id: "schaduw", image: `${SLIDING_DOOR_LAYER_URL}/schaduw.png`, excluded: true },
   ],
 });

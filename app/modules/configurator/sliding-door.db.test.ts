@@ -50,6 +50,8 @@ describeEachEngine("the sample sliding door (dates, range slider, price matrix)"
       "extras",
       "gravure",
       "total",
+      "profielkleur",
+      "decor",
     ]);
   });
 

@@ -19,5 +19,7 @@ export async function configuratorProps(db: Kysely<Database>, productId: number)
     defaults: formDefaults(stored.definition) as Record<string, FieldValue>,
     settings: withProductSettings(settings.configurator, stored.definition.settings),
     priceTag: stored.definition.priceTag,
+    // colour: the preview image's layers
+    layers: stored.definition.layers,
   };
 }

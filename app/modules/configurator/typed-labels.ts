@@ -1,6 +1,7 @@
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { RANGE_SEPARATOR } from "~/utils/format";
 import { formatDay, formatDayFull } from "./calendar-days";
+import { colourLabel } from "./colour-values";
 import { fieldName } from "./options";
 import type { TypedOption } from "./typed-values";
 
@@ -12,6 +13,7 @@ import type { TypedOption } from "./typed-values";
 export function typedValueLabel(option: TypedOption, values: Readonly<Record<string, unknown>>): string {
   const name = fieldName(option.slug);
   const v = values[name];
+  if (option.type === "colour_picker") return colourLabel(v);
   const str = (x: unknown) => (typeof x === "string" || typeof x === "number" ? String(x) : "");
   if (option.type === "date") {
     if (option.mode === "time") return str(v);

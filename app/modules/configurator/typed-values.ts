@@ -2,6 +2,7 @@ import { storefrontMessages as store } from "~/i18n/nl.storefront";
 import { validationMessages as m } from "~/i18n/nl.validation";
 import { RANGE_SEPARATOR } from "~/utils/format";
 import { dayNumber, formatDay, normaliseTime, shopToday, weekdayOf, ymdOf } from "./calendar-days";
+import { checkColour } from "./colour-values";
 import {
   compareDecimal,
   type Dec,
@@ -12,7 +13,7 @@ import {
   subtractDecimal,
 } from "./exact-decimal";
 import { fieldName } from "./options";
-import type { DateOption, MatrixOption, RangeSliderOption } from "./options.schema";
+import type { ColourPickerOption, DateOption, MatrixOption, RangeSliderOption } from "./options.schema";
 
 /**
  * Collected data and validation of the date, range-slider and price-matrix options (spec §3.7, §4.4, §5.3,
@@ -24,7 +25,8 @@ import type { DateOption, MatrixOption, RangeSliderOption } from "./options.sche
  * Pure; the browser runs the same checks.
  */
 
-export type TypedOption = DateOption | RangeSliderOption | MatrixOption;
+// colour: the colour picker (colour-values.ts) is a typed option too.
+export type TypedOption = DateOption | RangeSliderOption | MatrixOption | ColourPickerOption;
 type Value = string | string[];
 export interface TypedResult {
   value: Value;
@@ -257,9 +259,15 @@ export function checkTypedOption(
 ): TypedResult {
   if (option.type === "date") return checkDate(option, data, opts.today ?? shopToday());
   if (option.type === "range_slider") return checkSlider(option, data);
+  if (option.type === "colour_picker") return checkColour(option, data);
   return checkMatrix(option, data);
 }
 
 export function isTypedOption(option: { type: string }): option is TypedOption {
-  return option.type === "date" || option.type === "range_slider" || option.type === "matrix";
+  return (
+    option.type === "date" ||
+    option.type === "range_slider" ||
+    option.type === "matrix" ||
+    option.type === "colour_picker"
+  );
 }

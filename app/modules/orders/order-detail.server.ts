@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { lineExtrasOf } from "~/modules/configurator/line-extras";
 import { orderMails } from "~/modules/email/resend.server";
 import type { Database } from "../../../db/schema";
 import { lineConfiguration } from "./order-detail";
@@ -31,6 +32,8 @@ export async function getOrderDetail(db: Kysely<Database>, id: number) {
       unitInclCents: Number(l.unit_incl_cents),
       totalInclCents: Number(l.total_incl_cents),
       configuration: lineConfiguration(l.snapshot),
+      // colour: the shopper's preview image and the designer's fields
+      extras: lineExtrasOf(l.snapshot),
     })),
     payments: payments.map((p) => ({ ...p, amount_cents: Number(p.amount_cents) })),
     refunds: refunds.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) })),

@@ -22,6 +22,7 @@ import {
 import { cartLimitMessage } from "~/modules/cart/limits";
 import { computeTotals } from "~/modules/cart/totals";
 import { cartUpdateRefusal } from "~/modules/catalog/stock.server";
+import { cartLinePreviewUrl, lineExtrasOf } from "~/modules/configurator/line-extras";
 import { stepQuantity } from "~/modules/configurator/quantity";
 import { getSettings } from "~/modules/settings/settings.server";
 import { useRootData } from "~/root";
@@ -45,7 +46,8 @@ export async function loader({ context }: Route.LoaderArgs) {
         key: l.lineKey,
         name: l.productName,
         url: urls.product(l.productSlug),
-        image: l.productImage,
+        // colour: a line with the shopper's layered preview shows it as its thumbnail
+        image: lineExtrasOf(l.snapshot).preview ? cartLinePreviewUrl(l.id) : l.productImage,
         quantity: l.quantity,
         unitInclCents: l.unitInclCents,
         lineInclCents: l.unitInclCents * l.quantity,

@@ -298,6 +298,7 @@ function ConfiguratorWithCsrf(props: {
         options: props.configurator.options,
         settings: props.configurator.settings,
         priceTag: props.configurator.priceTag,
+        layers: props.configurator.layers,
         csrf: rootData?.config.nonce ?? "",
         startingPrice: formatMoney(0),
         initial: props.initial,

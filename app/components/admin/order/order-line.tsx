@@ -2,6 +2,7 @@ import { nl } from "~/i18n/nl";
 import { dutchDecimal } from "~/modules/orders/order-detail";
 import type { OrderDetail } from "~/modules/orders/order-detail.server";
 import { formatMoney } from "~/utils/format-money";
+import { OrderLineExtras } from "./order-line-extras";
 import { TableWrap } from "./table-wrap";
 
 const d = nl.adminOrders.detail;
@@ -56,6 +57,7 @@ export function OrderLine({ line }: { line: OrderDetail["lines"][number] }) {
           </table>
         </TableWrap>
       ) : null}
+      <OrderLineExtras lineId={line.id} name={line.name} extras={line.extras} />
       <h4 className="font-semibold mt-2">{d.priceBreakdown}</h4>
       <dl className="orders-config">
         {line.configuration.priceExcl ? (

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { FragmentsAnswer } from "~/modules/cart/mini-cart";
 import { collectOptionData } from "~/modules/configurator/collect";
-import { sliderDefaults } from "~/modules/configurator/form-defaults";
+import { resetValues } from "~/modules/configurator/form-defaults";
+import type { Layer } from "~/modules/configurator/layers.schema";
 import { fieldName } from "~/modules/configurator/options";
 import type { Option, OptionDefinition } from "~/modules/configurator/options.schema";
 import type { PriceAnswerData } from "~/modules/configurator/price-call.server";
@@ -13,6 +14,7 @@ import { scrollToNotice } from "~/utils/scroll";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import { MINI_CART_SELECTOR } from "../cart/mini-cart";
 import { StickyCartBar } from "../sticky-cart-bar";
+import { useLineExtras } from "./line-extras";
 import { type FieldValue, OptionField } from "./option-field";
 import { QuantityInput } from "./quantity-input";
 import { useLivePrice } from "./use-live-price";
@@ -38,6 +40,8 @@ interface Props {
   csrf: string;
   startingPrice: string;
   initial: ConfiguratorInitial;
+  /** colour: the layers of the preview image (spec §2.5, §3.4); none: no preview. */
+  layers?: Layer[];
 }
 
 /** What the configured add-to-cart answers (spec §7.7): the price answer plus the cart fragments. */
@@ -78,6 +82,7 @@ export function ConfiguratorForm({
   csrf,
   startingPrice,
   initial,
+  layers = [],
 }: Props) {
   const def = useMemo(() => ({ options }) as unknown as OptionDefinition, [options]);
   const [values, setValues] = useState<Record<string, FieldValue>>(initial.values);
@@ -105,6 +110,8 @@ export function ConfiguratorForm({
   const nativeSubmit = useRef(false);
   const notice = useRef<HTMLDivElement>(null);
   const actionsArea = useRef<HTMLDivElement>(null);
+  // colour: the layered preview and the designer link, and what they add to the add-to-cart.
+  const extras = useLineExtras({ options, layers, values, hydrated, csrf });
 
   useEffect(() => setHydrated(true), []);
   // Spec §2.2: the page scrolls to a notice that appears (the add-to-cart success or failure message).
@@ -178,7 +185,7 @@ export function ConfiguratorForm({
 
   function reset() {
     // Spec §4.4: every field is cleared — dates and the matrix too — and sliders return to min/max.
-    const cleared: Record<string, FieldValue> = Object.assign({}, ...options.map(sliderDefaults));
+    const cleared: Record<string, FieldValue> = resetValues(options);
     setValues(cleared);
     setTouched(new Set());
     setSubmitted(false);
@@ -224,7 +231,7 @@ export function ConfiguratorForm({
         body: JSON.stringify({
           action: "uni_cpo_add_to_cart",
           security: config?.nonce ?? csrf,
-          data: { ...values, product_id: productId, quantity },
+          data: { ...values, ...extras.payload, product_id: productId, quantity },
         }),
       });
       status = response.status;
@@ -296,6 +303,11 @@ export function ConfiguratorForm({
       data-pending={live.pending || undefined}
       data-blocked={adding || undefined}
       aria-busy={adding || undefined}
+      // Spec §4.4: the reset button is a native reset; every widget may listen to the form's "reset" event.
+      onReset={(event) => {
+        event.preventDefault();
+        reset();
+      }}
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         const intent = submitter?.getAttribute("value");
@@ -327,6 +339,7 @@ export function ConfiguratorForm({
     >
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="product_id" value={productId} />
+      {extras.preview}
       <fieldset className="configurator__fields" disabled={adding}>
         {options.map((option) =>
           hidden.has(option.slug) ? null : (
@@ -346,6 +359,7 @@ export function ConfiguratorForm({
             />
           ),
         )}
+        {extras.designer}
         <p
           className="price-tag"
           aria-live="polite"
@@ -394,7 +408,7 @@ export function ConfiguratorForm({
           </button>
           {/* polish (issue 16): "In winkelmand" is the primary action; "Formulier wissen" comes after it. */}
           {settings.reset_form_btn_on && hydrated ? (
-            <button type="button" className="btn btn-secondary" onClick={reset}>
+            <button type="reset" className="btn btn-secondary">
               {nl.configurator.reset}
             </button>
           ) : null}

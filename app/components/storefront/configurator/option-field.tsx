@@ -2,6 +2,7 @@ import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { Option } from "~/modules/configurator/options.schema";
 import { rangeHint } from "~/modules/configurator/range-hint";
+import { ColourField } from "./colour-field";
 import { DateField, MatrixField, SliderField } from "./typed-fields";
 
 export type FieldValue = string | string[];
@@ -68,6 +69,20 @@ export function OptionField(props: Props) {
       return <SliderField option={option} {...typed} />;
     case "matrix":
       return <MatrixField option={option} {...typed} />;
+    // colour: the colour picker
+    case "colour_picker":
+      return (
+        <ColourField
+          option={option}
+          value={text}
+          help={help}
+          errorText={typed.errorText}
+          describedBy={typed.describedBy}
+          invalid={Boolean(error)}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      );
     case "dynamic_notice":
       return (
         <div className="dynamic-notice" id={name} aria-live="polite">
