@@ -56,5 +56,7 @@ export default [
   route("algemene-voorwaarden", "routes/storefront/terms.tsx"),
   route("sitemap.xml", "routes/storefront/sitemap.ts"),
   route("api/betalingen/webhook", "routes/api/payment-webhook.ts"),
+  // pages (issue 15): content pages at /{slug}, after every route of the shop's own
+  route(":slug", "routes/storefront/content-page.tsx"),
   route("*", "routes/storefront/not-found.tsx"),
 ] satisfies RouteConfig;
