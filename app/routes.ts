@@ -46,6 +46,10 @@ export default [
     route("beheer/producten/:id/opties", "routes/admin/product-options.tsx"),
     route("beheer/producten/:id/opties/versies", "routes/admin/product-option-versions.tsx"),
     route("beheer/beoordelingen", "routes/admin/reviews.tsx"),
+    // pages (issue 15)
+    route("beheer/paginas", "routes/admin/pages.tsx"),
+    route("beheer/paginas/:id", "routes/admin/page-edit.tsx"),
+    route("beheer/paginas/:id/voorbeeld", "routes/admin/page-preview.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),

@@ -64,9 +64,18 @@ export function ColumnsBlock({ layout, columns }: { layout: string; columns: Rea
 }
 
 /** The on-scroll animation's wrapper: `data-animated` turns true once it has been in view (reveal behaviour). */
-export function RevealBlock({ domId, children }: { domId: string; children: ReactNode }) {
+export function RevealBlock({
+  domId,
+  children,
+  animated = false,
+}: {
+  domId: string;
+  children: ReactNode;
+  /** True in the builder's preview, where the content shows at once. */
+  animated?: boolean;
+}) {
   return (
-    <div id={domId} className="page-reveal" data-animated="false">
+    <div id={domId} className="page-reveal" data-animated={String(animated)}>
       {children}
     </div>
   );

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { newPageFormSchema, pageFormSchema } from "./page-form";
 
-const valid = { title: " Showroom ", slug: "Showroom", seo_title: "", seo_description: "", data: '{"content":[]}' };
+const valid = {
+  title: " Showroom ",
+  slug: "Showroom",
+  seo_title: "",
+  seo_description: "",
+  data: '{"content":[]}',
+};
 
 describe("page forms", () => {
   it("reads a valid builder post, publish or draft", () => {
