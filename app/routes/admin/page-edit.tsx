@@ -13,6 +13,7 @@ import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { formatDate } from "~/utils/format";
 import type { Route } from "./+types/page-edit";
+import "~/components/admin/page-builder/page-editor.css";
 
 const t = nl.adminPages;
 /** Puck, fetched only here and only in the browser. */
@@ -122,12 +123,12 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
       </div>
       <p className="mt-2">
         {t.status[page.status]}
-        {page.published_at ? ` · ${t.columns.published} ${formatDate(page.published_at, "datetime")}` : ""} ·{" "}
+        {page.published_at ? ` · ${formatDate(page.published_at, "datetime")}` : ""} ·{" "}
         <a href={`/beheer/paginas/${page.id}/voorbeeld`} className="underline" target="_blank" rel="noopener">
           {t.preview}
         </a>
       </p>
-      <Form method="post" className="admin-form admin-card mt-4" id={form.id} noValidate>
+      <Form method="post" className="admin-form admin-card page-editor-form mt-4" id={form.id} noValidate>
         <input type="hidden" name="_csrf" value={csrf} />
         <Field field={fields.title} label={t.fields.title} staticHelp className="admin-field" required />
         <Field

@@ -1,7 +1,7 @@
 // The Puck editor of a content page (issue 15). Loaded on demand by the page editor route only, so no builder
 // code reaches any other page. Every change is handed to `onChange` (the route writes it into the form's field).
 import { type Data, Puck } from "@puckeditor/core";
-import "@puckeditor/core/puck.css";
+import "@puckeditor/core/no-external.css";
 import "~/components/pages/blocks.css";
 import { adminPagesMessages as t } from "~/i18n/nl.admin-pages";
 import { puckConfig } from "./puck-config";

@@ -37,6 +37,8 @@ function component(
 }
 
 export const puckConfig: Config = {
+  /** The page's own fields (title, slug, SEO) are the form's, above the builder. */
+  root: { fields: {} },
   components: {
     Heading: component(
       b.Heading.label,
