@@ -60,7 +60,6 @@ function BlockView({ block, products }: { block: Block; products: GridProducts }
     case "Columns": {
       const { layout, column1, column2, column3 } = block.props;
       const columns = [column1, column2, column3].map((list, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed positions
         <PageBlocks key={i} blocks={(list as Block[]) ?? []} products={products} />
       ));
       return <ColumnsBlock layout={String(layout)} columns={columns} />;

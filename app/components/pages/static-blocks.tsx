@@ -54,7 +54,6 @@ export function ColumnsBlock({ layout, columns }: { layout: string; columns: Rea
   return (
     <div className={`page-columns page-columns--${layout}`}>
       {columns.slice(0, count).map((column, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed positions
         <div key={i} className="page-column">
           {column}
         </div>
@@ -104,7 +103,6 @@ export function TabsBlock({ domId, items }: { domId: string; items: P<"Tabs">["i
     <div id={domId} className="page-tabs" data-page-tabs>
       <ul className="page-tabs__list" data-tablist>
         {items.map((item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: tabs are identified by position
           <li key={i}>
             <a href={`#${domId}-${i + 1}`} id={`${domId}-tab-${i + 1}`} data-tab={i}>
               {item.title}
@@ -114,7 +112,6 @@ export function TabsBlock({ domId, items }: { domId: string; items: P<"Tabs">["i
       </ul>
       {items.map((item, i) => (
         <section
-          // biome-ignore lint/suspicious/noArrayIndexKey: tabs are identified by position
           key={i}
           id={`${domId}-${i + 1}`}
           data-panel={i}
@@ -145,7 +142,6 @@ export function AccordionBlock({
   return (
     <div id={domId} className="page-accordion" data-page-accordion>
       {items.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: items are identified by position
         <details
           key={i}
           name={domId}
@@ -176,7 +172,6 @@ export function CountersBlock({
   return (
     <ul id={domId} className="page-counters" aria-label={label}>
       {items.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: counters are identified by position
         <li key={i} className="page-counter">
           <span className="page-counter__value">
             <span data-count={item.value}>{item.value.toLocaleString("nl-NL")}</span>
