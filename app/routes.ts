@@ -50,6 +50,10 @@ export default [
     route("beheer/producten/:id/opties", "routes/admin/product-options.tsx"),
     route("beheer/producten/:id/opties/versies", "routes/admin/product-option-versions.tsx"),
     route("beheer/beoordelingen", "routes/admin/reviews.tsx"),
+    // pages (issue 15)
+    route("beheer/paginas", "routes/admin/pages.tsx"),
+    route("beheer/paginas/:id", "routes/admin/page-edit.tsx"),
+    route("beheer/paginas/:id/voorbeeld", "routes/admin/page-preview.tsx"),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),
@@ -62,8 +66,9 @@ export default [
   route("privacybeleid", "routes/storefront/legal-page.tsx", { id: "legal-privacy" }),
   route("herroepingsrecht-en-retourneren", "routes/storefront/legal-page.tsx", { id: "legal-withdrawal" }),
   route("verzending-en-levering", "routes/storefront/legal-page.tsx", { id: "legal-shipping" }),
-  route("veelgestelde-vragen", "routes/storefront/legal-page.tsx", { id: "legal-faq" }),
   route("sitemap.xml", "routes/storefront/sitemap.ts"),
   route("api/betalingen/webhook", "routes/api/payment-webhook.ts"),
+  // pages (issue 15): content pages at /{slug}, after every route of the shop's own
+  route(":slug", "routes/storefront/content-page.tsx"),
   route("*", "routes/storefront/not-found.tsx"),
 ] satisfies RouteConfig;

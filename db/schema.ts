@@ -336,6 +336,9 @@ export interface Database {
   product_attributes: ProductAttributesTable;
   // colour (migration 014)
   line_previews: LinePreviewsTable;
+  // pages (issue 15)
+  pages: PagesTable;
+  page_revisions: PageRevisionsTable;
 }
 
 /** colour (migration 014): a cart line's layered preview image, named by `token` in the line's snapshot. */
@@ -356,3 +359,34 @@ export interface LinePreviewsTable {
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+
+// --- pages (issue 15) ---
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  status: "draft" | "published";
+  /** The builder's working copy (Puck JSON). */
+  data: string;
+  /** What visitors see (Puck JSON); null until first published. */
+  published_data: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  /** "draft" (saved), "published" or "restored". */
+  kind: "draft" | "published" | "restored";
+  slug: string;
+  title: string;
+  seo_title: string;
+  seo_description: string;
+  data: string;
+  author_email: string | null;
+  created_at: string;
+}

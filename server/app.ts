@@ -32,6 +32,7 @@ import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorImages } from "../db/seed/door-images";
 import { seedDoorOptions, seedSampleShop, seedSlidingDoor } from "../db/seed/index";
 import { seedLayerImages } from "../db/seed/layer-images";
+import { seedPages } from "../db/seed/pages";
 import { seedProductDetails } from "../db/seed/product-details";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
@@ -75,6 +76,7 @@ export async function createApp(options: AppOptions) {
   if (await seedSlidingDoor(database.kysely)) log.info("seeded the sample sliding door");
   if (await seedProductDetails(database.kysely))
     log.info("seeded the sample products' attributes and reviews");
+  if (await seedPages(database.kysely)) log.info("seeded the sample content pages");
   if (await seedDoorImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))
     log.info("seeded the sample door's images");
   if (await seedLayerImages(config.MEDIA_DIR ? undefined : config.DATA_DIR))

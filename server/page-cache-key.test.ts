@@ -23,6 +23,15 @@ describe("pageCacheKey: which requests the page cache may answer", () => {
     }
   });
 
+  it("takes a content page's /{slug} (pages, issue 15), never a slug a route of the shop uses", () => {
+    for (const url of ["/over-ons", "/montage", "/veelgestelde-vragen", "/showroom-2026"]) {
+      expect(key({ url }), url).not.toBeNull();
+    }
+    for (const url of ["/winkelmand", "/mijn-account", "/afrekenen", "/beheer", "/zoeken", "/over-ons?x=1"]) {
+      expect(key({ url }), url).toBeNull();
+    }
+  });
+
   it("refuses every other method", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS", undefined]) {
       expect(key({ method, url: "/winkel" }), String(method)).toBeNull();
@@ -52,7 +61,12 @@ describe("pageCacheKey: which requests the page cache may answer", () => {
       "/product/a/b",
       "/product-categorie/x/y",
       "/melding-sluiten",
-      "/onbekend",
+      "/onbekend/pad",
+      "/zoeken",
+      "/sitemap.xml",
+      "/over-ons/",
+      "/Over-ons",
+      "/over-ons.data",
       "",
       undefined,
     ]) {

@@ -1,6 +1,7 @@
 // Which requests the anonymous page cache may answer, and under which key. Pure: no DB, no Express.
 import { parse } from "cookie-es";
 import { ORDERBY } from "~/modules/catalog/orderby";
+import { isPageSlug } from "~/modules/pages/slugs";
 import { COOKIES, storeNoticeCookieName } from "~/utils/cookies";
 
 /** A product or category slug as the shop writes it (lower case, digits, dashes). Anything else is not cached. */
@@ -10,6 +11,11 @@ const SLUG = "[a-z0-9]+(?:-[a-z0-9]+)*";
 const CACHEABLE_PATH = new RegExp(
   `^(?:/|/winkel|/product-categorie/${SLUG}|/product/${SLUG}|/algemene-voorwaarden)$`,
 );
+
+/** A content page (issue 15): `/{slug}` with a slug no route of the shop's own uses. */
+function isContentPagePath(path: string): boolean {
+  return path.lastIndexOf("/") === 0 && isPageSlug(path.slice(1));
+}
 
 /** The listing pages and the only query parameters (with their valid values) they are cached with. */
 const LISTING_PATH = new RegExp(`^(?:/winkel|/product-categorie/${SLUG})$`);
@@ -50,7 +56,7 @@ export interface KeyedRequest {
 /**
  * The cache key of a page request, or null when the request must go to the app:
  * - GET or HEAD (HEAD is answered from the GET's entry);
- * - a path from the list above, written exactly as the shop links it (no `.data`, no trailing slash, no
+ * - a path from the list above or a content page's `/{slug}` (not a reserved one), written exactly as the shop links it (no `.data`, no trailing slash, no
  *   percent-encoding, no upper case);
  * - no query string, except `orderby` (a known sort) and `page` (1–9999) on the listing pages;
  * - no logged-in flag and no cart cookie.
@@ -62,7 +68,7 @@ export function pageCacheKey(r: KeyedRequest): string | null {
   const url = r.url ?? "";
   const q = url.indexOf("?");
   const path = q < 0 ? url : url.slice(0, q);
-  if (!CACHEABLE_PATH.test(path)) return null;
+  if (!CACHEABLE_PATH.test(path) && !isContentPagePath(path)) return null;
   const query = q < 0 ? "" : url.slice(q + 1);
   if ((q >= 0 && query === "") || !queryAllowed(path, query)) return null;
   let dismissed = "";

@@ -220,47 +220,4 @@ export const legalMessages = {
       },
     ],
   }),
-  faq: (c: LegalCompany): LegalPageText => ({
-    title: "Veelgestelde vragen",
-    description: "Antwoorden op vragen over meten, bestellen, betalen en leveren van glazen deuren op maat.",
-    intro: `Staat je vraag er niet bij? Neem contact met ons op ${reach(c)}.`,
-    sections: [
-      {
-        heading: "Hoe meet ik de netto glasmaat?",
-        paragraphs: [
-          "Meet de binnenkant van het kozijn (dagmaat) in hoogte en breedte op drie plaatsen en neem de kleinste maat. De netto glasmaat is die dagmaat min de speling voor scharnieren en vloer; bij de deur op maat staat bij elk maatveld welke maten mogelijk zijn.",
-        ],
-      },
-      {
-        heading: "Kan ik mijn bestelling nog wijzigen of annuleren?",
-        paragraphs: [
-          "Neem zo snel mogelijk contact met ons op. Zolang de productie nog niet is begonnen, passen we je bestelling kosteloos aan. Een deur op maat die al in productie is, kun je niet meer annuleren: voor maatwerk geldt geen herroepingsrecht.",
-        ],
-      },
-      {
-        heading: "Hoe kan ik betalen?",
-        paragraphs: [
-          "Met iDEAL en de andere betaalmethoden die je bij het afrekenen ziet, of per bankoverschrijving. Je betaalt vooraf; na ontvangst van je betaling beginnen we met de productie.",
-        ],
-      },
-      {
-        heading: "Wat is de levertijd?",
-        paragraphs: [
-          "Maatwerk leveren we doorgaans binnen ongeveer 3 weken na je betaling. We bellen of mailen je om een bezorgmoment af te spreken.",
-        ],
-      },
-      {
-        heading: "Welke garantie krijg ik?",
-        paragraphs: [
-          "Je hebt altijd de wettelijke garantie: een product moet doen wat je ervan mag verwachten. Daarnaast geven we 2 jaar garantie op gehard glas en beslag.",
-        ],
-      },
-      {
-        heading: "Is het glas veilig?",
-        paragraphs: [
-          "Ja. We gebruiken gehard veiligheidsglas van 8 mm. Breekt het toch, dan valt het in kleine stompe korrels in plaats van scherpe scherven.",
-        ],
-      },
-    ],
-  }),
 } as const;

@@ -3,6 +3,7 @@ import { adminMessages } from "./nl.admin";
 import { adminBuilderMessages } from "./nl.admin-builder";
 import { adminOfficeMessages } from "./nl.admin-office";
 import { adminOrdersMessages } from "./nl.admin-orders";
+import { adminPagesMessages } from "./nl.admin-pages";
 import { adminPeopleMessages } from "./nl.admin-people";
 import { adminProductsMessages } from "./nl.admin-products";
 import { adminRefundsMessages } from "./nl.admin-refunds";
@@ -41,6 +42,8 @@ export const nl = {
   adminProducts: adminProductsMessages,
   adminBuilder: adminBuilderMessages,
   adminReviews: adminReviewsMessages,
+  // pages (issue 15)
+  adminPages: adminPagesMessages,
   account: accountMessages,
   catalog: catalogMessages,
   reviews: reviewMessages,

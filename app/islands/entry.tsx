@@ -3,12 +3,14 @@
 // (vite.config.ts), with app/islands/router-shim.tsx in place of React Router.
 import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLANDS, LAZY_ISLANDS } from "./registry";
+import { ISLANDS, LAZY_ISLAND_CHUNK, LAZY_ISLANDS } from "./registry";
 
 type Registry = Record<string, ComponentType<object>>;
 
 async function componentOf(name: string): Promise<ComponentType<object> | undefined> {
   if (name in ISLANDS) return (ISLANDS as unknown as Registry)[name];
+  const chunk = Object.hasOwn(LAZY_ISLAND_CHUNK, name) ? LAZY_ISLAND_CHUNK[name] : undefined;
+  if (chunk) return ((await LAZY_ISLANDS[chunk]()) as unknown as Registry)[name];
   for (const load of Object.values(LAZY_ISLANDS)) {
     const registry = (await load()) as unknown as Registry;
     if (name in registry) return registry[name];

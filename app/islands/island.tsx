@@ -8,6 +8,8 @@ export interface HydrateHandle {
   hydrate?: boolean;
   /** A chunk of app/islands/registry.tsx's LAZY_ISLANDS the page has islands from: preloaded with the entry. */
   islands?: string;
+  /** The LAZY_ISLANDS chunks a page has islands from, by its loader data (content pages: per block used). */
+  islandsOf?: (loaderData: unknown) => readonly string[];
 }
 
 /**
@@ -19,7 +21,11 @@ export function useIslandPage(): { src: string; preload: string[] } | null {
   const assets = useRouteLoaderData<{ islands: typeof manifest }>("root")?.islands;
   const handles = matches.map((m) => (m.handle ?? {}) as HydrateHandle);
   if (!assets || !handles.some((h) => h.hydrate === false)) return null;
-  const lazy = handles.flatMap((h) => (h.islands ? (assets.lazy[h.islands] ?? []) : []));
+  const chunks = matches.flatMap((m, i) => [
+    ...(handles[i].islands ? [handles[i].islands] : []),
+    ...(handles[i].islandsOf?.(m.loaderData) ?? []),
+  ]);
+  const lazy = [...new Set(chunks.flatMap((chunk) => assets.lazy[chunk] ?? []))];
   return { src: assets.src, preload: [...assets.preload, ...lazy] };
 }
 

@@ -6,6 +6,10 @@ import { PageLoader } from "~/components/storefront/page-loader";
 import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { StoreNotice } from "~/components/storefront/store-notice";
+import type { PAGE_ACCORDION_ISLANDS } from "./page-accordion";
+import type { PAGE_COUNTERS_ISLANDS } from "./page-counters";
+import type { PAGE_REVEAL_ISLANDS } from "./page-reveal";
+import type { PAGE_TABS_ISLANDS } from "./page-tabs";
 import type { PRODUCT_ISLANDS } from "./product-islands";
 
 /** The interactive parts every island page may have (docs/decisions/014), by name. */
@@ -23,6 +27,25 @@ export const ISLANDS = {
 /** Islands loaded from a chunk of their own (named as its module), preloaded by the pages that have them. */
 export const LAZY_ISLANDS = {
   "product-islands": () => import("./product-islands").then((m) => m.PRODUCT_ISLANDS),
+  // pages (issue 15): one chunk per content block behaviour
+  "page-tabs": () => import("./page-tabs").then((m) => m.PAGE_TABS_ISLANDS),
+  "page-accordion": () => import("./page-accordion").then((m) => m.PAGE_ACCORDION_ISLANDS),
+  "page-counters": () => import("./page-counters").then((m) => m.PAGE_COUNTERS_ISLANDS),
+  "page-reveal": () => import("./page-reveal").then((m) => m.PAGE_REVEAL_ISLANDS),
 };
 
-export type IslandName = keyof typeof ISLANDS | keyof typeof PRODUCT_ISLANDS;
+/** Islands whose chunk is known by name: the entry loads only that chunk for them (not every lazy chunk). */
+export const LAZY_ISLAND_CHUNK: Readonly<Record<string, keyof typeof LAZY_ISLANDS>> = {
+  pageTabs: "page-tabs",
+  pageAccordion: "page-accordion",
+  pageCounters: "page-counters",
+  pageReveal: "page-reveal",
+};
+
+export type IslandName =
+  | keyof typeof ISLANDS
+  | keyof typeof PRODUCT_ISLANDS
+  | keyof typeof PAGE_TABS_ISLANDS
+  | keyof typeof PAGE_ACCORDION_ISLANDS
+  | keyof typeof PAGE_COUNTERS_ISLANDS
+  | keyof typeof PAGE_REVEAL_ISLANDS;

@@ -12,6 +12,8 @@ import * as m010 from "./010_shop_version";
 import * as m011 from "./011_reviews";
 import * as m012 from "./012_product_search";
 import * as m014 from "./014_line_previews";
+// pages (issue 15)
+import * as m017 from "./017_pages";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   "011_reviews": m011,
   "012_product_search": m012,
   "014_line_previews": m014,
+  // pages (issue 15)
+  "017_pages": m017,
 };

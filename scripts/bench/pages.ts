@@ -28,6 +28,8 @@ export const PAGE_TYPES: { path: string; kind: string; budget: number | null }[]
   { path: "/winkel", kind: "listing", budget: 90 * 1024 },
   { path: "/product-categorie/glazen-deuren", kind: "category", budget: 90 * 1024 },
   { path: "/algemene-voorwaarden", kind: "content", budget: 90 * 1024 },
+  // pages (issue 15): a builder page with tabs, accordion, counters and an on-scroll animation
+  { path: "/over-ons", kind: "content", budget: 90 * 1024 },
   { path: "/product/glazen-deur-op-maat", kind: "product", budget: 100 * 1024 },
   { path: "/winkelmand", kind: "cart", budget: null },
   { path: "/afrekenen", kind: "checkout", budget: null },

@@ -9,7 +9,6 @@ const LEGAL = [
   { path: "/privacybeleid", title: "Privacybeleid", text: "Autoriteit Persoonsgegevens" },
   { path: "/herroepingsrecht-en-retourneren", title: "Herroepingsrecht en retourneren", text: "6:230p" },
   { path: "/verzending-en-levering", title: "Verzending en levering", text: "Afhalen in Utrecht" },
-  { path: "/veelgestelde-vragen", title: "Veelgestelde vragen", text: "netto glasmaat" },
 ];
 
 async function expectClean(page: Page) {

@@ -10,18 +10,20 @@ export const LEGAL_PAGES = {
   privacy: "/privacybeleid",
   withdrawal: "/herroepingsrecht-en-retourneren",
   shipping: "/verzending-en-levering",
-  faq: "/veelgestelde-vragen",
 } as const;
 export type LegalPageKey = keyof typeof LEGAL_PAGES;
 
 export const CONTACT_URL = "/contact";
+/** The FAQ is a content page of the page builder (seeded by db/seed/sample-pages.ts). */
+export const FAQ_URL = "/veelgestelde-vragen";
 
-/** The footer's links, in order: the legal pages, then contact. */
+/** The footer's links, in order: the legal pages, the FAQ, then contact. */
 export const LEGAL_LINKS: { href: string; label: string }[] = [
   ...(Object.keys(LEGAL_PAGES) as LegalPageKey[]).map((key) => ({
     href: LEGAL_PAGES[key],
     label: nl.legalNav[key],
   })),
+  { href: FAQ_URL, label: nl.legalNav.faq },
   { href: CONTACT_URL, label: nl.legalNav.contact },
 ];
 

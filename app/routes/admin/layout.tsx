@@ -22,6 +22,8 @@ const NAV = [
   { to: "/beheer/gebruikers", label: t.nav.sections.users },
   { to: "/beheer/logboek", label: t.nav.sections.audit },
   { to: "/beheer/beoordelingen", label: t.nav.sections.reviews },
+  // pages (issue 15)
+  { to: "/beheer/paginas", label: nl.adminPages.title },
 ] as const;
 
 /** The role guard for the layout and every admin route below it: their loaders and actions run only after it. */

@@ -1,0 +1,128 @@
+// A content page's blocks, rendered on the server with our own components (no builder code). Interactive blocks
+// add a small behaviour island each; the page loads only the chunks of the blocks it has (chunksOf).
+import { ProductCard } from "~/components/storefront/product-card";
+import { pagesMessages as t } from "~/i18n/nl.pages";
+import { Island } from "~/islands/island";
+import type { Block, BlockType } from "~/modules/pages/blocks.schema";
+import type { GridProducts } from "~/modules/pages/product-grids.server";
+import { PageAccordionBehaviour } from "./behaviours/accordion";
+import { PageCountersBehaviour } from "./behaviours/counters";
+import { PageRevealBehaviour } from "./behaviours/reveal";
+import { PageTabsBehaviour } from "./behaviours/tabs";
+import {
+  AccordionBlock,
+  ButtonBlock,
+  ColumnsBlock,
+  ConfiguratorCtaBlock,
+  CountersBlock,
+  HeadingBlock,
+  ImageBlock,
+  RevealBlock,
+  RichTextBlock,
+  SpacerBlock,
+  TabsBlock,
+} from "./static-blocks";
+
+/** The island chunk (app/islands/registry.tsx LAZY_ISLANDS) each interactive block type needs. */
+export const BLOCK_CHUNK: Partial<Record<BlockType, string>> = {
+  Tabs: "page-tabs",
+  Accordion: "page-accordion",
+  Counters: "page-counters",
+  Reveal: "page-reveal",
+};
+
+/** The island chunks of the block types among `blocks` (flattened). */
+export function chunksOf(blocks: Iterable<Block>): string[] {
+  const chunks = new Set<string>();
+  for (const b of blocks) {
+    const chunk = BLOCK_CHUNK[b.type];
+    if (chunk) chunks.add(chunk);
+  }
+  return [...chunks];
+}
+
+const domId = (id: string) => `blok-${id}`;
+
+function BlockView({ block, products }: { block: Block; products: GridProducts }) {
+  switch (block.type) {
+    case "Heading":
+      return <HeadingBlock {...block.props} />;
+    case "RichText":
+      return <RichTextBlock html={block.props.html} />;
+    case "Image":
+      return <ImageBlock {...block.props} />;
+    case "Button":
+      return <ButtonBlock {...block.props} />;
+    case "Spacer":
+      return <SpacerBlock size={block.props.size} />;
+    case "ConfiguratorCta":
+      return <ConfiguratorCtaBlock {...block.props} />;
+    case "Columns": {
+      const { layout, column1, column2, column3 } = block.props;
+      const columns = [column1, column2, column3].map((list, i) => (
+        <PageBlocks key={i} blocks={(list as Block[]) ?? []} products={products} />
+      ));
+      return <ColumnsBlock layout={String(layout)} columns={columns} />;
+    }
+    case "Reveal": {
+      const id = domId(block.props.id);
+      return (
+        <>
+          <RevealBlock domId={id}>
+            <PageBlocks blocks={(block.props.content as Block[]) ?? []} products={products} />
+          </RevealBlock>
+          <Island name="pageReveal" component={PageRevealBehaviour} props={{ id }} />
+        </>
+      );
+    }
+    case "Tabs": {
+      const id = domId(block.props.id);
+      return (
+        <>
+          <TabsBlock domId={id} items={block.props.items} />
+          <Island name="pageTabs" component={PageTabsBehaviour} props={{ id, label: t.tabsLabel }} />
+        </>
+      );
+    }
+    case "Accordion": {
+      const id = domId(block.props.id);
+      return (
+        <>
+          <AccordionBlock domId={id} items={block.props.items} open={block.props.open} />
+          <Island name="pageAccordion" component={PageAccordionBehaviour} props={{ id }} />
+        </>
+      );
+    }
+    case "Counters": {
+      const id = domId(block.props.id);
+      return (
+        <>
+          <CountersBlock domId={id} items={block.props.items} label={t.countersLabel} />
+          <Island name="pageCounters" component={PageCountersBehaviour} props={{ id }} />
+        </>
+      );
+    }
+    case "ProductGrid": {
+      const list = products[block.props.id] ?? [];
+      return list.length ? (
+        <ul className="products page-products">
+          {list.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </ul>
+      ) : (
+        <p className="page-products-empty">{t.productGridEmpty}</p>
+      );
+    }
+  }
+}
+
+export function PageBlocks({ blocks, products }: { blocks: readonly Block[]; products: GridProducts }) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <BlockView key={block.props.id} block={block} products={products} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// The builder's blocks (issue 15): one zod schema per block type, checked when a page is saved and again when it
+// is rendered. The stored format is Puck's data (`{ root, content }`, each block `{ type, props }`).
+import { z } from "zod";
+
+/** Puck gives every block an id; we use it in DOM ids, so only safe characters pass. */
+const blockId = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/);
+const text = (max: number) => z.string().trim().max(max);
+/** A link the shop may render: a site path, an anchor, http(s), mailto or tel. Nothing else (no javascript:). */
+export const safeHref = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(v), "href");
+/** An image source: a site path or an https URL. */
+const imageSrc = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^(\/(?!\/)|https:\/\/)/i.test(v), "src");
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+/** A block's nested blocks (Puck slot): checked block by block like the page's own content. */
+const slot = z.array(z.unknown()).max(100).default([]);
+
+export const BLOCK_PROPS = {
+  Heading: z.object({
+    id: blockId,
+    text: text(200).min(1),
+    level: z.enum(["h1", "h2", "h3", "h4"]).default("h2"),
+    align: z.enum(["left", "center"]).default("left"),
+  }),
+  RichText: z.object({ id: blockId, html: z.string().max(50_000) }),
+  Image: z.object({
+    id: blockId,
+    src: imageSrc,
+    alt: text(300),
+    width: z.coerce.number().int().min(1).max(4000).default(1200),
+    height: z.coerce.number().int().min(1).max(4000).default(800),
+    caption: text(300).default(""),
+  }),
+  Button: z.object({
+    id: blockId,
+    label: text(100).min(1),
+    href: safeHref,
+    variant: z.enum(["primary", "light"]).default("primary"),
+  }),
+  Columns: z.object({
+    id: blockId,
+    layout: z.enum(["1-1", "1-2", "2-1", "1-1-1"]).default("1-1"),
+    column1: slot,
+    column2: slot,
+    column3: slot,
+  }),
+  Spacer: z.object({ id: blockId, size: z.enum(["sm", "md", "lg"]).default("md") }),
+  ProductGrid: z.object({
+    id: blockId,
+    source: z.enum(["category", "picked"]).default("category"),
+    category: z.union([slug, z.literal("")]).default(""),
+    /** Hand-picked product slugs, comma separated, in the order shown. */
+    products: text(1000).default(""),
+    limit: z.coerce.number().int().min(1).max(12).default(3),
+  }),
+  ConfiguratorCta: z.object({
+    id: blockId,
+    title: text(200).min(1),
+    text: text(1000).default(""),
+    label: text(100).min(1),
+    product: slug,
+  }),
+  Tabs: z.object({
+    id: blockId,
+    items: z
+      .array(z.object({ title: text(100).min(1), html: z.string().max(50_000) }))
+      .min(1)
+      .max(12),
+  }),
+  Accordion: z.object({
+    id: blockId,
+    items: z
+      .array(z.object({ title: text(300).min(1), html: z.string().max(50_000) }))
+      .min(1)
+      .max(50),
+    /** The item open on arrival (1-based, the old theme's `rel`); 0: all closed. */
+    open: z.coerce.number().int().min(0).max(50).default(0),
+    /** The questions and answers are published as schema.org FAQPage. */
+    faq: z.boolean().default(false),
+  }),
+  Counters: z.object({
+    id: blockId,
+    items: z
+      .array(
+        z.object({
+          value: z.coerce.number().int().min(0).max(1_000_000_000),
+          suffix: text(10).default(""),
+          label: text(100).min(1),
+        }),
+      )
+      .min(1)
+      .max(8),
+  }),
+  Reveal: z.object({ id: blockId, content: slot }),
+} as const;
+
+export type BlockType = keyof typeof BLOCK_PROPS;
+export const BLOCK_TYPES = Object.keys(BLOCK_PROPS) as BlockType[];
+/** Blocks holding other blocks, and the props that hold them. */
+export const SLOTS: Partial<Record<BlockType, readonly string[]>> = {
+  Columns: ["column1", "column2", "column3"],
+  Reveal: ["content"],
+};
+/** Props holding rich text (HTML): sanitised on save. */
+export const RICH_TEXT: Partial<Record<BlockType, "html" | "items">> = {
+  RichText: "html",
+  Tabs: "items",
+  Accordion: "items",
+};
+
+type PropsOf<T extends BlockType> = z.output<(typeof BLOCK_PROPS)[T]>;
+/** A checked block; slot props hold checked blocks. */
+export type Block = {
+  [T in BlockType]: {
+    type: T;
+    props: T extends "Columns" | "Reveal"
+      ? Omit<PropsOf<T>, "column1" | "column2" | "column3" | "content"> & Record<string, Block[]>
+      : PropsOf<T>;
+  };
+}[BlockType];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+/** A page's data as Puck stores it: root props and the top-level blocks (each checked on its own). */
+export const pageDataSchema = z.object({
+  root: z
+    .object({ props: z.record(z.string(), z.unknown()).optional() })
+    .passthrough()
+    .default({}),
+  content: z.array(z.unknown()).max(200),
+  zones: z.record(z.string(), z.array(z.unknown())).optional(),
+});
+export type PageData = z.output<typeof pageDataSchema>;
+
+export const EMPTY_PAGE_DATA: PageData = { root: { props: {} }, content: [] };
