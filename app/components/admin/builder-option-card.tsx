@@ -3,6 +3,7 @@ import { nl } from "~/i18n/nl";
 import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
+import { ValidationChecks } from "./builder-checks";
 import { CheckField, GalleryImageField, IntentButton, idOf, TextField } from "./builder-fields";
 
 const t = nl.adminBuilder;
@@ -216,16 +217,21 @@ export function OptionCard({
             defaultValue={option.extra}
             rows={6}
             className="field-input mono"
-            aria-describedby={`${idOf(`${p}extra`)}-help`}
+            aria-describedby={`${idOf(`${p}extra`)}-help${errors[`${p}extra`] ? ` ${idOf(`${p}extra`)}-error` : ""}`}
             aria-invalid={errors[`${p}extra`] ? true : undefined}
           />
           <p id={`${idOf(`${p}extra`)}-help`} className="field-help">
             {t.typeSettings.help[option.type as "date" | "range_slider" | "matrix"]}
           </p>
-          {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
+          {errors[`${p}extra`] ? (
+            <p id={`${idOf(`${p}extra`)}-error`} className="field-error" data-error-for={`${p}extra`}>
+              {errors[`${p}extra`]}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {isChoice(option) ? <Suboptions option={option} index={index} errors={errors} images={images} /> : null}
+      <ValidationChecks option={option} index={index} errors={errors} />
       <Visibility option={option} index={index} errors={errors} />
     </fieldset>
   );

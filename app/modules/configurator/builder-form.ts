@@ -50,6 +50,11 @@ export function draftFields(draft: Draft): Record<string, string> {
       f[`${p}c.${k}.op`] = c.op;
       f[`${p}c.${k}.value`] = c.value;
     });
+    o.checks.forEach((c, k) => {
+      f[`${p}v.${k}.rule`] = c.rule;
+      f[`${p}v.${k}.a`] = c.a;
+      f[`${p}v.${k}.b`] = c.b;
+    });
     o.suboptions.forEach((s, k) => {
       for (const key of ["slug", "label", "rate", "image", "colour", "galleryImage", "extra"] as const)
         f[`${p}s.${k}.${key}`] = s[key];
@@ -60,7 +65,7 @@ export function draftFields(draft: Draft): Record<string, string> {
 }
 
 const INDEXED = /^(o|r|d)\.(\d{1,3})\.(.+)$/;
-const NESTED = /^(s|c)\.(\d{1,3})\.(\w+)$/;
+const NESTED = /^(s|c|v)\.(\d{1,3})\.(\w+)$/;
 
 function slot<T>(list: T[], i: number, make: () => T): T {
   if (i >= MAX_ITEMS) throw new RangeError("too many items");
@@ -94,6 +99,7 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
         slug: "",
         numeric: false,
         suboptions: [],
+        checks: [],
       }));
       const n = NESTED.exec(rest);
       if (n) {
@@ -111,6 +117,9 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
             n[3] === "extra"
           )
             s[n[3]] = value;
+        } else if (n[1] === "v") {
+          const c = slot(o.checks, k, () => ({ rule: "", a: "", b: "" }));
+          if (n[3] === "rule" || n[3] === "a" || n[3] === "b") c[n[3]] = value;
         } else {
           const c = slot(o.conditions, k, () => ({ field: "", op: "eq", value: "" }));
           if (n[3] === "field" || n[3] === "value") c[n[3]] = value;
@@ -135,5 +144,7 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
         o[rest] = value;
     }
   }
+  // The rule picker's empty rows ("no rule") are dropped, so row numbers match the saved rules.
+  for (const o of draft.options) o.checks = o.checks.filter((c) => c.rule !== "");
   return draft;
 }
