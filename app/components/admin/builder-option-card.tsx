@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { nl } from "~/i18n/nl";
 import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
+import { hasTypeFields } from "~/modules/configurator/builder-type-fields";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
 import { ValidationChecks } from "./builder-checks";
 import { CheckField, GalleryImageField, IntentButton, idOf, TextField } from "./builder-fields";
+import { TypeSettingsFields } from "./builder-type-fields";
 
 const t = nl.adminBuilder;
 
@@ -96,8 +98,10 @@ export function OptionCard({
         <IntentButton intent={`duplicate:${index}`}>{t.options.duplicate}</IntentButton>
         <IntentButton intent={`remove:${index}`}>{t.options.remove}</IntentButton>
       </div>
-      {hasTypeSettings(option) ? null : <input type="hidden" name={`${p}extra`} value={option.extra} />}
-      {errors[`${p}extra`] && !hasTypeSettings(option) ? (
+      {hasTypeSettings(option) && !hasTypeFields(option.type) ? null : (
+        <input type="hidden" name={`${p}extra`} value={option.extra} />
+      )}
+      {errors[`${p}extra`] && (!hasTypeSettings(option) || hasTypeFields(option.type)) ? (
         <p className="field-error">{errors[`${p}extra`]}</p>
       ) : null}
       <div className="builder-grid">
@@ -206,7 +210,8 @@ export function OptionCard({
           />
         </div>
       ) : null}
-      {hasTypeSettings(option) ? (
+      <TypeSettingsFields option={option} index={index} errors={errors} />
+      {hasTypeSettings(option) && !hasTypeFields(option.type) ? (
         <div className="builder-field">
           <label htmlFor={idOf(`${p}extra`)} className="field-label">
             {t.typeSettings.label}

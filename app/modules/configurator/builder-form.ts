@@ -1,4 +1,5 @@
 import { asType, type Draft, emptyDraft, MAX_ITEMS, newOption, newSuboption } from "./builder-draft";
+import { applyTypeFields, hasTypeFields, TYPE_FIELDS_MARKER } from "./builder-type-fields";
 import { VISIBILITY_OPS } from "./options.schema";
 
 /** The builder's flat form fields ↔ draft (pure): the names its inputs post and how they are read back. */
@@ -76,6 +77,8 @@ function slot<T>(list: T[], i: number, make: () => T): T {
 /** Reads the builder's posted fields back into a draft. Unknown names are ignored; gaps are filled empty. */
 export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>): Draft {
   const draft = { ...emptyDraft(), basePrice: "", mainFormula: "", extra: "{}" };
+  /** Posted type-setting fields (`o.{i}.t.{key}`) per option index. */
+  const typeFields = new Map<number, Record<string, string[]>>();
   for (const [name, raw] of entries) {
     if (typeof raw !== "string") continue;
     const value = raw.replace(/\r\n/g, "\n");
@@ -102,7 +105,12 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
         checks: [],
       }));
       const n = NESTED.exec(rest);
-      if (n) {
+      const typeField = /^t\.(\w+)$/.exec(rest);
+      if (typeField) {
+        const posted = typeFields.get(i) ?? {};
+        posted[typeField[1]] = [...(posted[typeField[1]] ?? []), value];
+        typeFields.set(i, posted);
+      } else if (n) {
         const k = Number(n[2]);
         if (n[1] === "s") {
           const s = slot(o.suboptions, k, () => ({ ...newSuboption(k + 1), slug: "", rate: "" }));
@@ -146,5 +154,11 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
   }
   // The rule picker's empty rows ("no rule") are dropped, so row numbers match the saved rules.
   for (const o of draft.options) o.checks = o.checks.filter((c) => c.rule !== "");
+  // Date and slider settings posted as fields are written over the option's settings JSON.
+  for (const [i, posted] of typeFields) {
+    const o = draft.options[i];
+    if (o && posted[TYPE_FIELDS_MARKER] && hasTypeFields(o.type))
+      o.extra = applyTypeFields(o.type, o.extra, posted);
+  }
   return draft;
 }

@@ -2,6 +2,7 @@ import { nl } from "~/i18n/nl";
 import { checkRulesFor, clashingChecks, rowOfKey } from "./builder-checks";
 import { DraftExtraError, definitionInputOfDraft, fieldOfPath, formulaVariables } from "./builder-definition";
 import type { Draft, DraftErrors } from "./builder-draft";
+import { hasTypeFields, TYPE_FIELDS } from "./builder-type-fields";
 import { compileFormula, type FormulaError, isFormulaError } from "./formula-compile";
 import { derivedName, type OptionDefinition, optionDefinitionSchema } from "./options.schema";
 
@@ -103,6 +104,33 @@ function ruleField(draft: Draft, field: string): string {
   return row < 0 ? `o.${hit[1]}.extra` : `o.${hit[1]}.v.${row}.a`;
 }
 
+/** A schema issue about a date or slider setting edited as a field (`o.2.t.minDaysAhead`), in Dutch. */
+function typeFieldError(
+  draft: Draft,
+  path: readonly PropertyKey[],
+): { field: string; message: string } | null {
+  const [head, i, key] = path.map(String);
+  const type = draft.options[Number(i)]?.type;
+  if (head !== "options" || !type || !hasTypeFields(type)) return null;
+  const kind = (TYPE_FIELDS[type] as Record<string, string>)[key];
+  if (!kind) return null;
+  const e = nl.adminBuilder.typeFields.errors;
+  const message =
+    key === "maxDays"
+      ? e.maxDays
+      : (
+          {
+            int: e.int,
+            date: e.date,
+            weekdays: e.weekdays,
+            text: e.unit,
+            list: e.list,
+            mode: e.mode,
+          } as Record<string, string>
+        )[kind];
+  return message ? { field: `o.${i}.t.${key}`, message } : null;
+}
+
 function ruleMessage(message: string): string {
   if (message === "unknown field") return c.field;
   if (message === "not comparable") return c.notComparable;
@@ -129,6 +157,11 @@ export function validateDraft(draft: Draft): DraftValidation {
   const parsed = optionDefinitionSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      const typed = typeFieldError(draft, issue.path);
+      if (typed) {
+        errors[typed.field] ??= typed.message;
+        continue;
+      }
       const field = ruleField(draft, fieldOfPath(issue.path));
       errors[field] ??= field.includes(".v.")
         ? ruleMessage(issue.message)

@@ -248,7 +248,7 @@ describeEachEngine("validation catalogue on the server", (db) => {
     const stored = await getCurrentDefinition(db(), doorId);
     const def = stored?.definition;
     const matrix = def?.options.find((o) => o.type === "matrix");
-    if (!matrix || matrix.type !== "matrix") throw new Error("the sliding door has a matrix");
+    if (matrix?.type !== "matrix") throw new Error("the sliding door has a matrix");
     const cells = matrix.rows.flatMap((row, r) =>
       matrix.columns.filter((_, c) => matrix.cells[r][c] !== "").map((col) => ({ col, row })),
     );
