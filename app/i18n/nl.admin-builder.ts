@@ -264,8 +264,8 @@ export const adminBuilderMessages = {
   checks: {
     heading: "Validatieregels",
     help: "Kies een regel en vul de grens in. Een regel verwijdert u door ‘Geen regel’ te kiezen. Na Controleren of Opslaan verschijnt een nieuwe lege regel.",
-    n: (n: number) => `Regel ${n}`,
-    rule: "Regel",
+    n: (n: number) => `Validatieregel ${n}`,
+    rule: "Validatieregel",
     none: "Geen regel",
     a: "Waarde, grens of slug",
     b: "Tweede grens",

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { loginAsAdmin } from "../helpers/admin";
+import { createBuilderProduct } from "../helpers/builder";
+import { builderOption } from "../helpers/builder-page";
 import { createConfigurableProduct } from "../helpers/configurable-product";
 
 /**
@@ -217,4 +220,62 @@ test.describe("sliding door widgets with JavaScript", () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+});
+
+test.describe("validation rules and date settings in the builder, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a rule is picked with its bound, refused beside its row when wrong, and enforced by the server", async ({
+    page,
+  }) => {
+    const product = await createBuilderProduct("Regels zonder JS", {
+      basePrice: "100",
+      mainFormula: "{uni_cpo_price}",
+      options: [
+        { slug: "tekst", type: "text_input", label: "Tekst op het glas", required: true },
+        { slug: "dag", type: "date", label: "Leverdag", minDaysAhead: 3 },
+      ],
+    });
+    await loginAsAdmin(page, `/beheer/producten/${product.id}/opties`);
+    const text = builderOption(page, 1);
+    const rules = text.getByRole("group", { name: "Validatieregels" });
+    // A reversed pair is refused beside its row; everything typed stays.
+    await rules.getByLabel("Validatieregel", { exact: true }).selectOption({ label: "Aantal tekens tussen" });
+    await rules.getByLabel("Waarde, grens of slug", { exact: true }).fill("9");
+    await rules.getByLabel("Tweede grens", { exact: true }).fill("3");
+    await page.getByRole("button", { name: "Opslaan als nieuwe versie" }).click();
+    await expect(page.locator('[data-error-for="o.0.v.0.a"]')).toHaveText(
+      "De eerste grens mag niet groter zijn dan de tweede.",
+    );
+    await expect(text.getByLabel("Tweede grens", { exact: true }).first()).toHaveValue("3");
+
+    // Fixed, plus a second rule from the new empty row.
+    await text.getByLabel("Waarde, grens of slug", { exact: true }).first().fill("3");
+    await text.getByLabel("Tweede grens", { exact: true }).first().fill("30");
+    await text
+      .getByLabel("Validatieregel", { exact: true })
+      .last()
+      .selectOption({ label: "Minimaal aantal woorden" });
+    await text.getByLabel("Waarde, grens of slug", { exact: true }).last().fill("2");
+    // The date's settings are real fields: no installation on Saturdays and Sundays.
+    const date = builderOption(page, 2);
+    await date.getByLabel("zaterdag", { exact: true }).check();
+    await date.getByLabel("zondag", { exact: true }).check();
+    await date.getByLabel("Vroegst: dagen na vandaag", { exact: true }).fill("5");
+    await page.getByRole("button", { name: "Opslaan als nieuwe versie" }).click();
+    await expect(page.locator("#builder-saved")).toHaveText("Opgeslagen als versie 2.");
+    await expect(date.getByLabel("zaterdag", { exact: true })).toBeChecked();
+    await expect(date.getByLabel("maandag", { exact: true })).not.toBeChecked();
+    await expect(date.getByLabel("Vroegst: dagen na vandaag", { exact: true })).toHaveValue("5");
+    await expect(text.getByLabel("Validatieregel", { exact: true })).toHaveCount(3);
+
+    // The shop refuses one word with the rule's Dutch message beside the field, and keeps what was typed.
+    await page.goto(`/product/${product.slug}`);
+    await page.getByLabel(/Tekst op het glas/).fill("Jansen");
+    await page.getByRole("button", { name: "In winkelmand" }).click();
+    await expect(page.locator('[data-field-error="uni_cpo_tekst"]')).toHaveText(
+      "Deze waarde is te kort. Gebruik 2 woorden of meer.",
+    );
+    await expect(page.getByLabel(/Tekst op het glas/)).toHaveValue("Jansen");
+  });
 });
