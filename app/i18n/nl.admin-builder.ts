@@ -263,6 +263,7 @@ export const adminBuilderMessages = {
   // --- validation catalogue and type settings (decision 026) ---
   checks: {
     heading: "Validatieregels",
+    summary: (n: number) => (n === 0 ? "Validatieregels" : `Validatieregels (${n})`),
     help: "Kies een regel en vul de grens in. Een regel verwijdert u door ‘Geen regel’ te kiezen. Na Controleren of Opslaan verschijnt een nieuwe lege regel.",
     n: (n: number) => `Validatieregel ${n}`,
     rule: "Validatieregel",

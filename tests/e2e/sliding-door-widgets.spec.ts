@@ -238,7 +238,9 @@ test.describe("validation rules and date settings in the builder, without JavaSc
     });
     await loginAsAdmin(page, `/beheer/producten/${product.id}/opties`);
     const text = builderOption(page, 1);
-    const rules = text.getByRole("group", { name: "Validatieregels" });
+    // The rules are folded while there are none; the summary opens them (no JavaScript needed).
+    await text.locator("summary", { hasText: "Validatieregels" }).click();
+    const rules = text.locator("details[data-checks]");
     // A reversed pair is refused beside its row; everything typed stays.
     await rules.getByLabel("Validatieregel", { exact: true }).selectOption({ label: "Aantal tekens tussen" });
     await rules.getByLabel("Waarde, grens of slug", { exact: true }).fill("9");

@@ -7,7 +7,8 @@ const t = nl.adminBuilder.checks;
 
 /**
  * The option's validation rules (decision 026): one row per picked rule (a rule select and its bounds) plus an
- * empty row to add one; choosing "Geen regel" removes a row. Plain form fields, so it works without JavaScript.
+ * empty row to add one; choosing "Geen regel" removes a row. Plain form fields in a <details>, so it works
+ * without JavaScript.
  */
 export function ValidationChecks({
   option,
@@ -22,9 +23,11 @@ export function ValidationChecks({
   if (rules.length === 0) return null;
   const p = `o.${index}.`;
   const rows = [...option.checks, { rule: "", a: "", b: "" }];
+  const hasError = Object.keys(errors).some((k) => k.startsWith(`${p}v.`));
+  // Folded while the option has no rules, so a card stays short; a native <details> opens without JavaScript.
   return (
-    <fieldset className="builder-sub" data-checks={index}>
-      <legend>{t.heading}</legend>
+    <details className="builder-sub" data-checks={index} open={option.checks.length > 0 || hasError}>
+      <summary>{t.summary(option.checks.length)}</summary>
       <p className="field-help">{t.help}</p>
       {rows.map((c, k) => {
         const q = `${p}v.${k}.`;
@@ -70,6 +73,6 @@ export function ValidationChecks({
           </fieldset>
         );
       })}
-    </fieldset>
+    </details>
   );
 }
