@@ -29,6 +29,7 @@ export function ValidationChecks({
     <details className="builder-sub" data-checks={index} open={option.checks.length > 0 || hasError}>
       <summary>{t.summary(option.checks.length)}</summary>
       <p className="field-help">{t.help}</p>
+      <p className="field-help">{t.boundsHelp}</p>
       {rows.map((c, k) => {
         const q = `${p}v.${k}.`;
         const error = errors[`${q}rule`];
@@ -63,7 +64,7 @@ export function ValidationChecks({
               ) : null}
             </div>
             {c.rule === "" || bounds.a ? (
-              <TextField name={`${q}a`} label={t.a} value={c.a} errors={errors} mono help={t.boundsHelp} />
+              <TextField name={`${q}a`} label={t.a} value={c.a} errors={errors} mono />
             ) : (
               <input type="hidden" name={`${q}a`} value="" />
             )}
