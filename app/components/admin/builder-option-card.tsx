@@ -2,9 +2,12 @@ import { useState } from "react";
 import { nl } from "~/i18n/nl";
 import { colourOfficeMessages } from "~/i18n/nl.colour";
 import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
+import { hasTypeFields } from "~/modules/configurator/builder-type-fields";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
+import { ValidationChecks } from "./builder-checks";
 import { CheckField, GalleryImageField, IntentButton, idOf, TextField } from "./builder-fields";
+import { TypeSettingsFields } from "./builder-type-fields";
 
 const t = nl.adminBuilder;
 
@@ -96,8 +99,10 @@ export function OptionCard({
         <IntentButton intent={`duplicate:${index}`}>{t.options.duplicate}</IntentButton>
         <IntentButton intent={`remove:${index}`}>{t.options.remove}</IntentButton>
       </div>
-      {hasTypeSettings(option) ? null : <input type="hidden" name={`${p}extra`} value={option.extra} />}
-      {errors[`${p}extra`] && !hasTypeSettings(option) ? (
+      {hasTypeSettings(option) && !hasTypeFields(option.type) ? null : (
+        <input type="hidden" name={`${p}extra`} value={option.extra} />
+      )}
+      {errors[`${p}extra`] && (!hasTypeSettings(option) || hasTypeFields(option.type)) ? (
         <p className="field-error">{errors[`${p}extra`]}</p>
       ) : null}
       <div className="builder-grid">
@@ -206,7 +211,8 @@ export function OptionCard({
           />
         </div>
       ) : null}
-      {hasTypeSettings(option) ? (
+      <TypeSettingsFields option={option} index={index} errors={errors} />
+      {hasTypeSettings(option) && !hasTypeFields(option.type) ? (
         <div className="builder-field">
           <label htmlFor={idOf(`${p}extra`)} className="field-label">
             {t.typeSettings.label}
@@ -217,7 +223,7 @@ export function OptionCard({
             defaultValue={option.extra}
             rows={6}
             className="field-input mono"
-            aria-describedby={`${idOf(`${p}extra`)}-help`}
+            aria-describedby={`${idOf(`${p}extra`)}-help${errors[`${p}extra`] ? ` ${idOf(`${p}extra`)}-error` : ""}`}
             aria-invalid={errors[`${p}extra`] ? true : undefined}
           />
           <p id={`${idOf(`${p}extra`)}-help`} className="field-help">
@@ -225,10 +231,15 @@ export function OptionCard({
               ? colourOfficeMessages.builder.typeHelp
               : t.typeSettings.help[option.type as "date" | "range_slider" | "matrix"]}
           </p>
-          {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
+          {errors[`${p}extra`] ? (
+            <p id={`${idOf(`${p}extra`)}-error`} className="field-error" data-error-for={`${p}extra`}>
+              {errors[`${p}extra`]}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {isChoice(option) ? <Suboptions option={option} index={index} errors={errors} images={images} /> : null}
+      <ValidationChecks option={option} index={index} errors={errors} />
       <Visibility option={option} index={index} errors={errors} />
     </fieldset>
   );

@@ -76,7 +76,7 @@ export function defaultTestValues(def: OptionDefinition): TestValues {
     else if (o.type === "checkbox") out[name] = o.suboptions.filter((s) => s.default).map((s) => s.slug);
     else if (o.type === "number" || (o.type === "text_input" && o.numeric)) {
       const v = o.validation ?? {};
-      out[name] = String(v.min ?? v.max ?? 1);
+      out[name] = String(v.min ?? v.range?.[0] ?? v.max ?? 1);
     } else out[name] = "";
   }
   return out;

@@ -1,3 +1,4 @@
+import { checkRulesFor, checksOfValidation, validationOfChecks } from "./builder-checks";
 import type { Draft } from "./builder-draft";
 import {
   derivedName,
@@ -66,7 +67,8 @@ export function draftOfDefinition(def: OptionDefinition): Draft {
       const numeric = o.type === "number" || o.type === "text_input";
       const slider = o.type === "range_slider";
       const rest = omit(all, slider ? [...OPTION_KEYS, "min", "max", "step"] : OPTION_KEYS);
-      const restValidation = numeric ? omit(validation, ["min", "max", "step"]) : validation;
+      const picked = checksOfValidation(validation, checkRulesFor(o.type, "numeric" in o && o.numeric));
+      const restValidation = numeric ? omit(picked.rest, ["min", "max", "step"]) : picked.rest;
       if (Object.keys(restValidation).length) rest.validation = restValidation;
       else delete rest.validation;
       return {
@@ -109,21 +111,32 @@ export function draftOfDefinition(def: OptionDefinition): Draft {
             ]),
           ),
         })),
+        checks: picked.checks,
         extra: json(rest),
       };
     }),
   };
 }
 
-export class DraftExtraError extends Error {}
+/** A JSON field of the draft that is no JSON object; `message` is the field, `position` the 1-based character. */
+export class DraftExtraError extends Error {
+  constructor(
+    where: string,
+    readonly position?: number,
+  ) {
+    super(where);
+  }
+}
 
 function parseExtra(text: string, where: string): Record<string, unknown> {
+  let v: unknown;
   try {
-    const v = JSON.parse(text || "{}");
-    if (v && typeof v === "object" && !Array.isArray(v)) return v as Record<string, unknown>;
-  } catch {
-    // handled below
+    v = JSON.parse(text || "{}");
+  } catch (e) {
+    const at = /position (\d+)/.exec(String(e))?.[1];
+    throw new DraftExtraError(where, at === undefined ? text.length : Number(at) + 1);
   }
+  if (v && typeof v === "object" && !Array.isArray(v)) return v as Record<string, unknown>;
   throw new DraftExtraError(where);
 }
 
@@ -160,12 +173,12 @@ export function definitionInputOfDraft(draft: Draft): Record<string, unknown> {
       if (o.type === "text_input") out.numeric = o.numeric;
       if (o.type === "dynamic_notice") out.text = opt(o.text);
       if (o.type === "radio") out.variant = o.variant || "text";
-      if (o.type === "text_input" || o.type === "number") {
+      if (o.type === "text_input" || o.type === "number" || o.checks.length) {
+        const sized = o.type === "text_input" || o.type === "number";
         const v = {
           ...((rest.validation as Record<string, unknown>) ?? {}),
-          min: num(o.min),
-          max: num(o.max),
-          step: num(o.step),
+          ...(sized ? { min: num(o.min), max: num(o.max), step: num(o.step) } : {}),
+          ...validationOfChecks(o.checks),
         };
         const clean = omit(v, []);
         out.validation = Object.keys(clean).length ? clean : undefined;
@@ -228,7 +241,10 @@ export function fieldOfPath(path: readonly PropertyKey[]): string {
     if (key === "suboptions" && j !== undefined && sub === "designerProductId") return `o.${i}.s.${j}.extra`;
     if (key === "suboptions" && j !== undefined && sub !== undefined) return `o.${i}.s.${j}.${sub}`;
     if (key === "suboptions") return `o.${i}.suboptions`;
-    if (key === "validation") return `o.${i}.${j ?? "min"}`;
+    if (key === "validation")
+      return j === undefined || j === "min" || j === "max" || j === "step"
+        ? `o.${i}.${j ?? "min"}`
+        : `o.${i}.v.${j}`;
     if (TYPE_SETTING_KEYS.has(key)) return `o.${i}.extra`;
     if (key === "visibility") return `o.${i}.conditions`;
     return key ? `o.${i}.${key}` : `o.${i}.slug`;

@@ -1,3 +1,4 @@
+import type { DraftCheck } from "./builder-checks";
 import { OPTION_TYPES } from "./option-types";
 import type { OptionType } from "./options.schema";
 
@@ -49,6 +50,8 @@ export interface DraftOption {
   match: "all" | "any";
   conditions: DraftCondition[];
   suboptions: DraftSuboption[];
+  /** Validation catalogue (decision 026): the rule picker's rows. */
+  checks: DraftCheck[];
   /** JSON of the option's other fields (pattern, compare, variant, is_dynamic_label …). */
   extra: string;
 }
@@ -107,6 +110,7 @@ export function newOption(type: OptionType, slugTaken: (slug: string) => boolean
     match: "all",
     conditions: [],
     suboptions: choice ? [newSuboption(1)] : [],
+    checks: [],
     extra: JSON.stringify(TYPE_SKELETONS[type] ?? {}),
     ...(type === "range_slider" ? { min: "0", max: "100", step: "1" } : {}),
   };

@@ -1,4 +1,5 @@
 import { asType, type Draft, emptyDraft, MAX_ITEMS, newOption, newSuboption } from "./builder-draft";
+import { applyTypeFields, hasTypeFields, TYPE_FIELDS_MARKER } from "./builder-type-fields";
 import { VISIBILITY_OPS } from "./options.schema";
 
 /** The builder's flat form fields ↔ draft (pure): the names its inputs post and how they are read back. */
@@ -50,6 +51,11 @@ export function draftFields(draft: Draft): Record<string, string> {
       f[`${p}c.${k}.op`] = c.op;
       f[`${p}c.${k}.value`] = c.value;
     });
+    o.checks.forEach((c, k) => {
+      f[`${p}v.${k}.rule`] = c.rule;
+      f[`${p}v.${k}.a`] = c.a;
+      f[`${p}v.${k}.b`] = c.b;
+    });
     o.suboptions.forEach((s, k) => {
       for (const key of ["slug", "label", "rate", "image", "colour", "galleryImage", "extra"] as const)
         f[`${p}s.${k}.${key}`] = s[key];
@@ -60,7 +66,7 @@ export function draftFields(draft: Draft): Record<string, string> {
 }
 
 const INDEXED = /^(o|r|d)\.(\d{1,3})\.(.+)$/;
-const NESTED = /^(s|c)\.(\d{1,3})\.(\w+)$/;
+const NESTED = /^(s|c|v)\.(\d{1,3})\.(\w+)$/;
 
 function slot<T>(list: T[], i: number, make: () => T): T {
   if (i >= MAX_ITEMS) throw new RangeError("too many items");
@@ -71,6 +77,8 @@ function slot<T>(list: T[], i: number, make: () => T): T {
 /** Reads the builder's posted fields back into a draft. Unknown names are ignored; gaps are filled empty. */
 export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>): Draft {
   const draft = { ...emptyDraft(), basePrice: "", mainFormula: "", extra: "{}" };
+  /** Posted type-setting fields (`o.{i}.t.{key}`) per option index. */
+  const typeFields = new Map<number, Record<string, string[]>>();
   for (const [name, raw] of entries) {
     if (typeof raw !== "string") continue;
     const value = raw.replace(/\r\n/g, "\n");
@@ -94,9 +102,15 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
         slug: "",
         numeric: false,
         suboptions: [],
+        checks: [],
       }));
       const n = NESTED.exec(rest);
-      if (n) {
+      const typeField = /^t\.(\w+)$/.exec(rest);
+      if (typeField) {
+        const posted = typeFields.get(i) ?? {};
+        posted[typeField[1]] = [...(posted[typeField[1]] ?? []), value];
+        typeFields.set(i, posted);
+      } else if (n) {
         const k = Number(n[2]);
         if (n[1] === "s") {
           const s = slot(o.suboptions, k, () => ({ ...newSuboption(k + 1), slug: "", rate: "" }));
@@ -111,6 +125,9 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
             n[3] === "extra"
           )
             s[n[3]] = value;
+        } else if (n[1] === "v") {
+          const c = slot(o.checks, k, () => ({ rule: "", a: "", b: "" }));
+          if (n[3] === "rule" || n[3] === "a" || n[3] === "b") c[n[3]] = value;
         } else {
           const c = slot(o.conditions, k, () => ({ field: "", op: "eq", value: "" }));
           if (n[3] === "field" || n[3] === "value") c[n[3]] = value;
@@ -134,6 +151,14 @@ export function parseDraftForm(entries: Iterable<[string, FormDataEntryValue]>):
       )
         o[rest] = value;
     }
+  }
+  // The rule picker's empty rows ("no rule") are dropped, so row numbers match the saved rules.
+  for (const o of draft.options) o.checks = o.checks.filter((c) => c.rule !== "");
+  // Date and slider settings posted as fields are written over the option's settings JSON.
+  for (const [i, posted] of typeFields) {
+    const o = draft.options[i];
+    if (o && posted[TYPE_FIELDS_MARKER] && hasTypeFields(o.type))
+      o.extra = applyTypeFields(o.type, o.extra, posted);
   }
   return draft;
 }

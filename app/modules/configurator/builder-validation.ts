@@ -1,12 +1,15 @@
 import { nl } from "~/i18n/nl";
+import { checkRulesFor, clashingChecks, rowOfKey } from "./builder-checks";
 import { DraftExtraError, definitionInputOfDraft, fieldOfPath, formulaVariables } from "./builder-definition";
 import type { Draft, DraftErrors } from "./builder-draft";
+import { hasTypeFields, TYPE_FIELDS } from "./builder-type-fields";
 import { compileFormula, type FormulaError, isFormulaError } from "./formula-compile";
 import { derivedName, type OptionDefinition, optionDefinitionSchema } from "./options.schema";
 
 /** Validation of a builder draft, with every problem in Dutch keyed by the draft field it belongs to (pure). */
 
 const m = nl.adminBuilder.errors;
+const c = nl.adminBuilder.checks.errors;
 
 /** A compiler or evaluation error in Dutch (the compiler's own detail kept for the technical part). */
 export function formulaMessage(e: FormulaError): string {
@@ -76,6 +79,67 @@ export function formulaProblems(def: OptionDefinition): DraftErrors {
   return errors;
 }
 
+/** An option's JSON field (type settings) that is no JSON object, in Dutch; other JSON fields are hidden ones. */
+function extraMessage(e: DraftExtraError): string {
+  if (!/^o\.\d+\.extra$/.test(e.message)) return m.extra;
+  const t = nl.adminBuilder;
+  return t.settingsJson(e.position === undefined ? t.settingsNotObject : t.settingsAt(e.position));
+}
+
+/** The rule picker's rows that repeat a stored rule or do not suit the option's type. */
+function checkClashes(draft: Draft): DraftErrors {
+  const errors: DraftErrors = {};
+  draft.options.forEach((o, i) => {
+    for (const [k, why] of clashingChecks(o.checks, checkRulesFor(o.type, o.numeric)))
+      errors[`o.${i}.v.${k}.rule`] = c[why];
+  });
+  return errors;
+}
+
+/** A schema issue about a picked rule (`o.2.v.minLength`) as the picker row's field (`o.2.v.0.a`). */
+function ruleField(draft: Draft, field: string): string {
+  const hit = /^o\.(\d+)\.v\.(\w+)$/.exec(field);
+  if (!hit) return field;
+  const row = rowOfKey(draft.options[Number(hit[1])]?.checks ?? [], hit[2]);
+  return row < 0 ? `o.${hit[1]}.extra` : `o.${hit[1]}.v.${row}.a`;
+}
+
+/** A schema issue about a date or slider setting edited as a field (`o.2.t.minDaysAhead`), in Dutch. */
+function typeFieldError(
+  draft: Draft,
+  path: readonly PropertyKey[],
+): { field: string; message: string } | null {
+  const [head, i, key] = path.map(String);
+  const type = draft.options[Number(i)]?.type;
+  if (head !== "options" || !type || !hasTypeFields(type)) return null;
+  const kind = (TYPE_FIELDS[type] as Record<string, string>)[key];
+  if (!kind) return null;
+  const e = nl.adminBuilder.typeFields.errors;
+  const message =
+    key === "maxDays"
+      ? e.maxDays
+      : (
+          {
+            int: e.int,
+            date: e.date,
+            weekdays: e.weekdays,
+            text: e.unit,
+            list: e.list,
+            mode: e.mode,
+          } as Record<string, string>
+        )[kind];
+  return message ? { field: `o.${i}.t.${key}`, message } : null;
+}
+
+function ruleMessage(message: string): string {
+  if (message === "unknown field") return c.field;
+  if (message === "not comparable") return c.notComparable;
+  if (message.startsWith("the first bound")) return c.pair;
+  if (message === "invalid regular expression") return c.pattern;
+  if (/slug/.test(message)) return c.field;
+  return c.bound;
+}
+
 export type DraftValidation =
   | { ok: true; definition: OptionDefinition }
   | { ok: false; errors: DraftErrors; definition?: OptionDefinition };
@@ -86,18 +150,25 @@ export function validateDraft(draft: Draft): DraftValidation {
   try {
     input = definitionInputOfDraft(draft);
   } catch (e) {
-    if (e instanceof DraftExtraError) return { ok: false, errors: { [e.message]: m.extra } };
+    if (e instanceof DraftExtraError) return { ok: false, errors: { [e.message]: extraMessage(e) } };
     throw e;
   }
+  const errors = checkClashes(draft);
   const parsed = optionDefinitionSchema.safeParse(input);
   if (!parsed.success) {
-    const errors: DraftErrors = {};
     for (const issue of parsed.error.issues) {
-      const field = fieldOfPath(issue.path);
-      errors[field] ??= issueMessage(field, issue.message);
+      const typed = typeFieldError(draft, issue.path);
+      if (typed) {
+        errors[typed.field] ??= typed.message;
+        continue;
+      }
+      const field = ruleField(draft, fieldOfPath(issue.path));
+      errors[field] ??= field.includes(".v.")
+        ? ruleMessage(issue.message)
+        : issueMessage(field, issue.message);
     }
-    return { ok: false, errors };
   }
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
   const problems = formulaProblems(parsed.data);
   if (Object.keys(problems).length) return { ok: false, errors: problems, definition: parsed.data };
   return { ok: true, definition: parsed.data };

@@ -1,10 +1,11 @@
-import { fieldName, isNumericOption, isTextLikeOption, numericRules } from "./options";
+import { type CompareOp, fieldName, isTextLikeOption, sameRules } from "./options";
 import type { OptionDefinition } from "./options.schema";
 import {
   type CheckOptions,
   checkOptionValue,
   compareError,
   type FieldValue,
+  sameError,
   type ValueOption,
 } from "./rules";
 import { checkTypedOption, isTypedOption, type TypedResult } from "./typed-values";
@@ -71,9 +72,12 @@ export function collectOptionData(
 
   const values: CollectedValues = {};
   const errors: Record<string, string> = {};
+  /** The collected keys of each option, so a cross-field error can take them all out again. */
+  const keysOf = new Map<string, string[]>();
   for (const option of options) {
     if (hiddenSlugs.has(option.slug)) continue;
     const name = fieldName(option.slug);
+    const before = new Set(Object.keys(values));
     const { value, error } = checked.get(option.slug)!;
     if (error !== undefined) {
       errors[name] = error;
@@ -89,25 +93,34 @@ export function collectOptionData(
       values[`${name}_count`] = count;
       values[`${name}_count_spaces`] = countSpaces;
     }
+    keysOf.set(
+      option.slug,
+      Object.keys(values).filter((k) => !before.has(k)),
+    );
   }
 
+  // Cross-field rules (compare, equalto, notequalto) against the other field's collected value; a hidden or
+  // invalid other field is not compared.
   for (const option of options) {
     const name = fieldName(option.slug);
-    const { compare } = numericRules(option);
-    if (!compare || !(name in values) || values[name] === "") continue;
-    const other = values[fieldName(compare.field)];
-    if (
-      typeof other !== "string" ||
-      other === "" ||
-      !isNumericOption(def.options.find((o) => o.slug === compare.field)!)
-    )
-      continue;
-    const error = compareError(compare.op, values[name] as string, other);
+    const { compare, equalTo, notEqualTo } = sameRules(option);
+    const value = values[name];
+    if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
+    const otherOf = (slug: string) => values[fieldName(slug)] as FieldValue | undefined;
+    const cmp = compare ? otherOf(compare.field) : undefined;
+    const error =
+      (typeof cmp === "string" && cmp !== "" && typeof value === "string"
+        ? compareError((compare as { op: CompareOp }).op, value, cmp)
+        : undefined) ??
+      (equalTo && otherOf(equalTo) !== undefined
+        ? sameError("equalTo", value as FieldValue, otherOf(equalTo) as FieldValue)
+        : undefined) ??
+      (notEqualTo && otherOf(notEqualTo) !== undefined
+        ? sameError("notEqualTo", value as FieldValue, otherOf(notEqualTo) as FieldValue)
+        : undefined);
     if (error) {
       errors[name] = error;
-      delete values[name];
-      delete values[`${name}_count`];
-      delete values[`${name}_count_spaces`];
+      for (const key of keysOf.get(option.slug) ?? []) delete values[key];
     }
   }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkLayerRefs, layersSchema } from "./layers.schema";
-import { COMPARE_OPS, VISIBILITY_OPS } from "./options";
+import { COMPARE_OPS, FORMAT_RULES, hasNumericValue, VISIBILITY_OPS } from "./options";
 
 // The zod-free helpers and constants (shared with the browser) live in options.ts.
 export * from "./options";
@@ -64,10 +64,23 @@ export const suboptionsSchema = z
   .pipe(z.array(suboptionSchema).min(1))
   .refine((list) => new Set(list.map((s) => s.slug)).size === list.length, "duplicate suboption slug");
 
-export const validationSchema = z.object({
-  min: z.number().optional(),
-  max: z.number().optional(),
+const bound = z.number();
+const count = z.number().int().nonnegative();
+/** Two bounds [low, high] of the range, length, words and check rules (spec §5.4). */
+const pairOf = (item: z.ZodNumber) =>
+  z.tuple([item, item]).refine(([a, b]) => a <= b, "the first bound must not exceed the second");
+
+/** The numeric rules (spec §5.4 min, max, range; §5.3 comparison with another field) and a step. */
+const numericValidation = {
+  min: bound.optional(),
+  max: bound.optional(),
   step: z.number().positive().optional(),
+  range: pairOf(bound).optional(),
+  /** Compare this (numeric) value with another option's value, referenced by slug. */
+  compare: z.object({ field: slugSchema, op: z.enum(COMPARE_OPS) }).optional(),
+};
+/** The text rules of spec §5.4: length, words, a format, not blank and a pattern. */
+const textValidation = {
   pattern: z
     .string()
     .refine((p) => {
@@ -79,11 +92,22 @@ export const validationSchema = z.object({
       }
     }, "invalid regular expression")
     .optional(),
-  minLength: z.number().int().nonnegative().optional(),
+  minLength: count.optional(),
   maxLength: z.number().int().positive().optional(),
-  /** Compare this (numeric) value with another option's value, referenced by slug. */
-  compare: z.object({ field: slugSchema, op: z.enum(COMPARE_OPS) }).optional(),
-});
+  length: pairOf(count).optional(),
+  minWords: count.optional(),
+  maxWords: z.number().int().positive().optional(),
+  words: pairOf(count).optional(),
+  /** One format rule: email, url, number, digits, alphanum, integer or dateiso. */
+  format: z.enum(FORMAT_RULES).optional(),
+  /** A value of only spaces is refused (an empty value is the `required` rule's). */
+  notBlank: z.boolean().optional(),
+};
+/** The value must equal (equalto) or differ from (notequalto) another option's value, referenced by slug. */
+const sameValidation = { equalTo: slugSchema.optional(), notEqualTo: slugSchema.optional() };
+
+/** Every rule of the validation catalogue (docs/decisions/026); each option type picks the ones it takes. */
+export const validationSchema = z.object({ ...numericValidation, ...textValidation, ...sameValidation });
 
 export const visibilityConditionSchema = z.object({
   /** The other option's slug. */
@@ -121,13 +145,13 @@ const number = z.object({
   ...base,
   type: z.literal("number"),
   placeholder: z.string().optional(),
-  validation: validationSchema.omit({ pattern: true, minLength: true, maxLength: true }).optional(),
+  validation: z.object({ ...numericValidation, ...sameValidation }).optional(),
 });
 const textarea = z.object({
   ...base,
   type: z.literal("textarea"),
   placeholder: z.string().optional(),
-  validation: validationSchema.pick({ pattern: true, minLength: true, maxLength: true }).optional(),
+  validation: z.object({ ...textValidation, ...sameValidation }).optional(),
 });
 const select = z.object({ ...base, type: z.literal("select"), suboptions: suboptionsSchema });
 const radio = z.object({
@@ -144,6 +168,8 @@ const checkbox = z.object({
     .object({
       minChecked: z.number().int().positive().optional(),
       maxChecked: z.number().int().positive().optional(),
+      /** Between [low, high] choices (spec §5.4 check). */
+      check: pairOf(count).optional(),
     })
     .optional(),
 });
@@ -171,6 +197,8 @@ const date = z.object({
   disabledWeekdays: z.array(z.number().int().min(0).max(6)).max(6).default([]),
   /** Multiple mode: the most days one may pick. */
   maxDays: z.number().int().min(1).max(31).default(5),
+  /** Validation catalogue (decision 026): a single date compared with another date option, or equal/unique. */
+  validation: z.object({ compare: numericValidation.compare, ...sameValidation }).optional(),
 });
 const rangeSlider = z.object({
   ...base,
@@ -288,11 +316,21 @@ export const optionDefinitionSchema = z
     });
     def.options.forEach((o, i) => {
       const refs = [...(o.visibility?.conditions.map((c) => c.field) ?? [])];
-      if ("validation" in o && o.validation && "compare" in o.validation && o.validation.compare)
-        refs.push(o.validation.compare.field);
       for (const ref of refs) {
         if (!slugs.has(ref) || ref === o.slug)
           ctx.addIssue({ code: "custom", path: ["options", i], message: `refers to unknown option ${ref}` });
+      }
+      // Validation catalogue (decision 026): a rule's other field must exist, be another option and suit it.
+      for (const { key, field } of ruleReferences(o)) {
+        const other = def.options.find((x) => x.slug === field);
+        if (!other || field === o.slug)
+          ctx.addIssue({ code: "custom", path: ["options", i, "validation", key], message: "unknown field" });
+        else if (key === "compare" && !comparable(o, other))
+          ctx.addIssue({
+            code: "custom",
+            path: ["options", i, "validation", key],
+            message: "not comparable",
+          });
       }
     });
     checkLayerRefs(def, ctx);
@@ -303,6 +341,26 @@ export const optionDefinitionSchema = z
       derived.add(d.slug);
     });
   });
+
+/** The other fields a option's rules refer to (compare, equalto, notequalto). */
+function ruleReferences(o: Option): { key: string; field: string }[] {
+  const v = ("validation" in o ? o.validation : undefined) as
+    | { compare?: { field: string }; equalTo?: string; notEqualTo?: string }
+    | undefined;
+  if (!v) return [];
+  return [
+    v.compare ? { key: "compare", field: v.compare.field } : null,
+    v.equalTo ? { key: "equalTo", field: v.equalTo } : null,
+    v.notEqualTo ? { key: "notEqualTo", field: v.notEqualTo } : null,
+  ].filter((r): r is { key: string; field: string } => r !== null);
+}
+
+/** gt/gte/lt/lte compare numbers with numbers and single dates with single dates. */
+function comparable(o: Option, other: Option): boolean {
+  if (o.type === "date" || other.type === "date")
+    return o.type === "date" && other.type === "date" && o.mode === "single" && other.mode === "single";
+  return hasNumericValue(other);
+}
 
 export type OptionDefinitionInput = z.input<typeof optionDefinitionSchema>;
 export type OptionDefinition = z.output<typeof optionDefinitionSchema>;

@@ -13,6 +13,9 @@ export const DERIVED_PREFIX = "uni_nov_cpo_";
 export const COMPARE_OPS = ["gt", "gte", "lt", "lte"] as const;
 export const VISIBILITY_OPS = ["eq", "neq", "in", "empty", "not_empty", "gt", "lt"] as const;
 export type CompareOp = (typeof COMPARE_OPS)[number];
+/** The format rules of the validation catalogue (spec §5.4); a field takes at most one. */
+export const FORMAT_RULES = ["email", "url", "number", "digits", "alphanum", "integer", "dateiso"] as const;
+export type FormatRule = (typeof FORMAT_RULES)[number];
 
 /** The form/payload field name of an option: `height` → `uni_cpo_height`. */
 export function fieldName(slug: string): string {
@@ -52,16 +55,34 @@ export function isNumericOption(option: Option): boolean {
   return option.type === "number" || (option.type === "text_input" && option.numeric);
 }
 
+/** Whether an option's collected value is a number a comparison (gt, gte, lt, lte) can use. */
+export function hasNumericValue(option: Option): boolean {
+  return isNumericOption(option) || option.type === "range_slider" || option.type === "matrix";
+}
+
 export interface NumericRules {
   min?: number;
   max?: number;
   step?: number;
+  range?: [number, number];
   compare?: { field: string; op: CompareOp };
 }
 export interface TextRules {
   minLength?: number;
   maxLength?: number;
+  length?: [number, number];
+  minWords?: number;
+  maxWords?: number;
+  words?: [number, number];
+  format?: FormatRule;
+  notBlank?: boolean;
   pattern?: string;
+}
+/** The rules comparing a value with another option's value (spec §5.3, §5.4). */
+export interface SameRules {
+  compare?: { field: string; op: CompareOp };
+  equalTo?: string;
+  notEqualTo?: string;
 }
 
 /** The numeric rules (min, max, step, compare) of a numeric option; empty for any other option. */
@@ -70,10 +91,15 @@ export function numericRules(option: Option): NumericRules {
   return option.validation as NumericRules;
 }
 
-/** The text rules (minLength, maxLength, pattern) of a text option; empty for any other option. */
+/** The text rules (length, words, format, not blank, pattern) of a text option; empty for any other option. */
 export function textRules(option: Option): TextRules {
   if ((option.type !== "text_input" && option.type !== "textarea") || !option.validation) return {};
   return option.validation;
+}
+
+/** The cross-field rules (compare, equalto, notequalto) of any option that takes them. */
+export function sameRules(option: Option): SameRules {
+  return ("validation" in option && option.validation ? option.validation : {}) as SameRules;
 }
 
 /** Whether an option gets `{name}_count` and `{name}_count_spaces` (spec §3.7). */
