@@ -106,7 +106,7 @@ test.describe("colour picker and layered preview", () => {
     await fillAddress(page);
     await page.getByRole("radio", { name: "Bankoverschrijving" }).check();
     await tickConfirmations(page);
-    await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
     await expect(page).toHaveURL(/\/afrekenen\/bestelling-ontvangen\/\d+\?key=wc_order_/);
     const orderId = orderIdFrom(page.url());
     const admin = await browser.newPage();
