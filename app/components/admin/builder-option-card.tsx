@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { nl } from "~/i18n/nl";
 import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
+import { isGeoType } from "~/modules/configurator/builder-definition";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
 import { CheckField, GalleryImageField, IntentButton, idOf, TextField } from "./builder-fields";
@@ -18,7 +19,7 @@ const isSized = (o: DraftOption) =>
   o.type === "text_input" || o.type === "number" || o.type === "range_slider";
 /** Dates, sliders and matrices keep their type's settings in the option's JSON, edited as text. */
 const hasTypeSettings = (o: DraftOption) =>
-  o.type === "date" || o.type === "range_slider" || o.type === "matrix";
+  o.type === "date" || o.type === "range_slider" || o.type === "matrix" || isGeoType(o.type);
 
 export function OptionCard({
   option,
@@ -140,7 +141,10 @@ export function OptionCard({
           errors={errors}
         />
         <TextField name={`${p}helpText`} label={t.options.helpText} value={option.helpText} errors={errors} />
-        {option.type === "text_input" || option.type === "number" || option.type === "textarea" ? (
+        {option.type === "text_input" ||
+        option.type === "number" ||
+        option.type === "textarea" ||
+        isGeoType(option.type) ? (
           <TextField
             name={`${p}placeholder`}
             label={t.options.placeholder}
@@ -220,7 +224,7 @@ export function OptionCard({
             aria-invalid={errors[`${p}extra`] ? true : undefined}
           />
           <p id={`${idOf(`${p}extra`)}-help`} className="field-help">
-            {t.typeSettings.help[option.type as "date" | "range_slider" | "matrix"]}
+            {t.typeSettings.help[option.type as keyof typeof t.typeSettings.help]}
           </p>
           {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
         </div>

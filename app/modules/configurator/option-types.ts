@@ -12,4 +12,6 @@ export const OPTION_TYPES = [
   "date",
   "range_slider",
   "matrix",
+  "map",
+  "postcode_distance",
 ] as const satisfies readonly OptionType[];

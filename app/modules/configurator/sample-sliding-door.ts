@@ -10,7 +10,7 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
   version: 1,
   basePrice: "95",
   mainFormula:
-    "{uni_cpo_price} + {uni_cpo_standaardmaat} + {uni_cpo_rail_lengte} * 0.09 + {uni_cpo_extras} + {uni_cpo_gravure_count} * 2.5 + max(0, 7 - {uni_cpo_leverperiode_duration}) * 15",
+    "{uni_cpo_price} + {uni_cpo_standaardmaat} + {uni_cpo_rail_lengte} * 0.09 + {uni_cpo_extras} + {uni_cpo_gravure_count} * 2.5 + max(0, 7 - {uni_cpo_leverperiode_duration}) * 15 + {uni_cpo_afstand} * 0.5",
   options: [
     {
       slug: "standaardmaat",
@@ -83,6 +83,23 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
       label: "Totaal {# total #}",
       cartLabel: "Totaal",
       text: "Totaalprijs incl. btw: {# total #}",
+    },
+    // geo (docs/decisions/024): the installation address on a map, and € 0,50 per km from the shop's postcode.
+    {
+      slug: "montageadres",
+      type: "map",
+      label: "Montageadres",
+      required: true,
+      helpText: "Zoek het adres en sleep zo nodig de markering naar de juiste ingang.",
+    },
+    {
+      slug: "afstand",
+      type: "postcode_distance",
+      label: "Postcode van het montageadres",
+      cartLabel: "Montageafstand",
+      required: true,
+      maxKm: 250,
+      helpText: "Voorrijkosten: € 0,50 per km (excl. btw), hemelsbreed gemeten vanaf onze werkplaats.",
     },
   ],
 });

@@ -1,0 +1,11 @@
+import { env } from "~/utils/env.server";
+import type { Geocoder } from "./geocoder";
+import { createPdokGeocoder } from "./pdok.server";
+
+let current: Geocoder | undefined;
+
+/** The shop's geocoder: PDOK's Locatieserver, or the one GEOCODER_URL names (same API; e.g. a proxy or a fake). */
+export function geocoder(): Geocoder {
+  current ??= createPdokGeocoder({ baseUrl: env().GEOCODER_URL });
+  return current;
+}
