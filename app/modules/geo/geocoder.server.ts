@@ -9,3 +9,8 @@ export function geocoder(): Geocoder {
   current ??= createPdokGeocoder({ baseUrl: env().GEOCODER_URL });
   return current;
 }
+
+/** Replaces the shop's geocoder (tests: a fresh one without kept answers); undefined goes back to the default. */
+export function setGeocoder(next: Geocoder | undefined): void {
+  current = next;
+}
