@@ -12,10 +12,13 @@ import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { quickView } from "~/modules/catalog/quick-view.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
 import { startOutboxSender } from "~/modules/email/outbox-sender.server";
+import { GEOCODE_ACTION, geocodeAction } from "~/modules/geo/ajax-geocode.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
 import { startReconciler } from "~/modules/payments/reconcile.server";
 import { imageFolders, MAX_IMAGE_BYTES } from "~/modules/products/image-store.server";
+import { tileOrigin } from "~/modules/settings/geo-settings";
+import { getSettings } from "~/modules/settings/settings.server";
 import { requestState } from "~/utils/context.server";
 import { secureCookiesFor } from "~/utils/cookies";
 import { type Env, env } from "~/utils/env.server";
@@ -136,6 +139,15 @@ export async function createApp(options: AppOptions) {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
+  // geo: the map picker's tile server (a setting) may serve images; its origin joins img-src.
+  app.use(async (_req, res, next) => {
+    try {
+      res.locals.tileOrigin = tileOrigin((await getSettings(database.kysely)).geo.tile_url);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -147,7 +159,12 @@ export async function createApp(options: AppOptions) {
             ...(options.development ? ["'unsafe-inline'"] : []),
           ],
           "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:"],
+          "img-src": [
+            "'self'",
+            "data:",
+            "blob:",
+            (_req, res) => (res as express.Response).locals.tileOrigin ?? "'self'",
+          ],
           "connect-src": ["'self'", ...(options.development ? ["ws:"] : [])],
           "form-action": ["'self'"],
           "frame-ancestors": ["'self'"],
@@ -258,6 +275,7 @@ export async function createApp(options: AppOptions) {
       uni_cpo_add_to_cart: addToCart,
       [ADD_FEE_ACTION]: addFee,
       maatglas_quickview: quickView,
+      [GEOCODE_ACTION]: geocodeAction,
     },
   });
   /** What the HTTP server serves: the background calls' fast path, then the cached pages, else the Express app. */

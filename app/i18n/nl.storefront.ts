@@ -266,7 +266,8 @@ export const storefrontMessages = {
     distance: (postcode: string, km: string) => `${postcode} (${km} km hemelsbreed)`,
     distanceFrom: (origin: string) => `Afstand vanaf ${origin}, hemelsbreed.`,
     autofillFilled: "Straat en plaats zijn ingevuld bij deze postcode.",
-    autofillNotFound: "Geen adres gevonden bij deze postcode en dit huisnummer. Vul straat en plaats zelf in.",
+    autofillNotFound:
+      "Geen adres gevonden bij deze postcode en dit huisnummer. Vul straat en plaats zelf in.",
     autofillFailed: "Adres automatisch invullen lukt nu niet. Vul straat en plaats zelf in.",
   },
 } as const;

@@ -1,5 +1,5 @@
-import type { Settings } from "../../app/modules/settings/settings.schema.ts";
 import { GEO_DEFAULTS } from "../../app/modules/settings/geo-settings.ts";
+import type { Settings } from "../../app/modules/settings/settings.schema.ts";
 
 /** The sample shop `npm start` serves on first start. Prices are excl. btw, in cents. */
 export const sampleCategories = [

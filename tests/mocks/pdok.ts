@@ -24,11 +24,47 @@ interface FakeAddress {
 
 /** Real places (coordinates rounded); distances from Utrecht's 3521 AZ are what the tests expect. */
 export const FAKE_ADDRESSES: readonly FakeAddress[] = [
-  { straatnaam: "Stadsplateau", huisnummer: 1, postcode: "3521AZ", woonplaatsnaam: "Utrecht", lat: 52.0894, lng: 5.1077 },
-  { straatnaam: "Coolsingel", huisnummer: 40, postcode: "3011AD", woonplaatsnaam: "Rotterdam", lat: 51.9225, lng: 4.4792 },
-  { straatnaam: "Dam", huisnummer: 1, postcode: "1012JS", woonplaatsnaam: "Amsterdam", lat: 52.3731, lng: 4.8926 },
-  { straatnaam: "Grote Markt", huisnummer: 1, postcode: "9711LV", woonplaatsnaam: "Groningen", lat: 53.2185, lng: 6.5681 },
-  { straatnaam: "Grote Markt", huisnummer: 1, huisletter: "A", postcode: "9711LV", woonplaatsnaam: "Groningen", lat: 53.2186, lng: 6.5682 },
+  {
+    straatnaam: "Stadsplateau",
+    huisnummer: 1,
+    postcode: "3521AZ",
+    woonplaatsnaam: "Utrecht",
+    lat: 52.0894,
+    lng: 5.1077,
+  },
+  {
+    straatnaam: "Coolsingel",
+    huisnummer: 40,
+    postcode: "3011AD",
+    woonplaatsnaam: "Rotterdam",
+    lat: 51.9225,
+    lng: 4.4792,
+  },
+  {
+    straatnaam: "Dam",
+    huisnummer: 1,
+    postcode: "1012JS",
+    woonplaatsnaam: "Amsterdam",
+    lat: 52.3731,
+    lng: 4.8926,
+  },
+  {
+    straatnaam: "Grote Markt",
+    huisnummer: 1,
+    postcode: "9711LV",
+    woonplaatsnaam: "Groningen",
+    lat: 53.2185,
+    lng: 6.5681,
+  },
+  {
+    straatnaam: "Grote Markt",
+    huisnummer: 1,
+    huisletter: "A",
+    postcode: "9711LV",
+    woonplaatsnaam: "Groningen",
+    lat: 53.2186,
+    lng: 6.5682,
+  },
 ];
 
 export type FakePdokFailure = "http500" | "http503" | "timeout" | "network" | "garbage" | null;
@@ -71,14 +107,18 @@ export function fakePdokAnswer(params: URLSearchParams) {
   const type = filter("type") ?? "adres";
   const postcode = filter("postcode");
   const huisnummer = filter("huisnummer");
-  const words = (params.get("q") ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = (params.get("q") ?? "")
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   let found = FAKE_ADDRESSES.filter(
     (a) =>
       (!postcode || a.postcode === postcode) &&
       (!huisnummer || String(a.huisnummer) === huisnummer) &&
       words.every((w) => label(a).toLowerCase().includes(w)),
   );
-  if (type === "postcode") found = found.filter((a, i) => found.findIndex((b) => b.postcode === a.postcode) === i);
+  if (type === "postcode")
+    found = found.filter((a, i) => found.findIndex((b) => b.postcode === a.postcode) === i);
   const rows = Number(params.get("rows") ?? 10);
   const docs = found.slice(0, rows).map(type === "postcode" ? postcodeDoc : adresDoc);
   return {
@@ -130,7 +170,9 @@ export async function startFakePdokServer() {
       res.writeHead(failure === "http500" ? 500 : 503, { "content-type": "application/json" }).end("{}");
       return;
     }
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(fakePdokAnswer(url.searchParams)));
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify(fakePdokAnswer(url.searchParams)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { nl } from "~/i18n/nl";
-import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
 import { isGeoType } from "~/modules/configurator/builder-definition";
+import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
 import { fieldName, VISIBILITY_OPS } from "~/modules/configurator/options.schema";
 import { CheckField, GalleryImageField, IntentButton, idOf, TextField } from "./builder-fields";

@@ -31,7 +31,8 @@ export const priceCalc: AjaxAction = async (ctx, body) => {
     log: ctx.log,
   });
   if (result.kind === "not_found") return notFound;
-  if (result.kind === "invalid") return { status: result.status, body: { success: false, data: result.data } };
+  if (result.kind === "invalid")
+    return { status: result.status, body: { success: false, data: result.data } };
   return { status: 200, body: { success: true, data: result.data } };
 };
 /** Generous for a person (the form asks on every change), a brake on a script: 20 a second, 40 at once. */

@@ -1,3 +1,4 @@
+import { checkGeoOption, isGeoOption } from "./geo-values";
 import { fieldName, isNumericOption, isTextLikeOption, numericRules } from "./options";
 import type { OptionDefinition } from "./options.schema";
 import {
@@ -7,7 +8,6 @@ import {
   type FieldValue,
   type ValueOption,
 } from "./rules";
-import { checkGeoOption, isGeoOption } from "./geo-values";
 import { checkTypedOption, isTypedOption, type TypedResult } from "./typed-values";
 import { hiddenOptions } from "./visibility";
 

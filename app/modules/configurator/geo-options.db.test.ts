@@ -15,7 +15,7 @@ import { configureAndPrice } from "./price-call.server";
 
 const fake = createFakePdok();
 const pdok = setupServer(...fake.handlers);
-beforeAll(() => pdok.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => pdok.listen({ onUnhandledFrame: "error" }));
 afterAll(() => pdok.close());
 // A fresh geocoder per test: no answer kept from an earlier test hides a failure.
 beforeEach(() => {
@@ -83,7 +83,9 @@ describeEachEngine("the map picker and the distance by postcode (sliding door, f
     const errors: string[] = [];
     for (const broken of ["", "9999 ZZ"]) {
       await saveSetting(db(), "geo", { ...GEO_DEFAULTS, origin_postcode: broken });
-      const r = await configureAndPrice(db(), config(), { log: { ...log, error: (t) => errors.push(t) } });
+      const r = await configureAndPrice(db(), config(), {
+        log: { ...log, error: (t: string) => errors.push(t) },
+      });
       expect(r.kind).toBe("invalid");
       if (r.kind !== "invalid") continue;
       expect(r.data.errors.uni_cpo_afstand).toBe(store.geo.originMissing);
@@ -97,7 +99,9 @@ describeEachEngine("the map picker and the distance by postcode (sliding door, f
   it("gives an unknown postcode and a malformed one their own Dutch messages", async () => {
     const unknown = await configureAndPrice(db(), config({ uni_cpo_afstand: "9999 ZZ" }));
     expect(unknown.kind === "invalid" && unknown.status).toBe(400);
-    expect(unknown.kind === "invalid" && unknown.data.errors).toEqual({ uni_cpo_afstand: store.geo.unknownPostcode });
+    expect(unknown.kind === "invalid" && unknown.data.errors).toEqual({
+      uni_cpo_afstand: store.geo.unknownPostcode,
+    });
     const malformed = await configureAndPrice(db(), config({ uni_cpo_afstand: "B-1000" }));
     expect(malformed.kind === "invalid" && malformed.data.errors).toEqual({
       uni_cpo_afstand: store.geo.postcodeInvalid,
@@ -110,7 +114,7 @@ describeEachEngine("the map picker and the distance by postcode (sliding door, f
       const postcode = "3011 AD";
       const warned: unknown[] = [];
       const r = await configureAndPrice(db(), config({ uni_cpo_afstand: postcode }), {
-        log: { ...log, warn: (o) => warned.push(o) },
+        log: { ...log, warn: (o: unknown) => warned.push(o) },
       });
       expect(r.kind).toBe("invalid");
       if (r.kind !== "invalid") return;
@@ -150,7 +154,9 @@ describeEachEngine("the map picker and the distance by postcode (sliding door, f
     expect(offline.kind === "priced" && offline.values.uni_cpo_montageadres_latlng).toBe("");
     fake.fail(null);
     const bad = await configureAndPrice(db(), config({ uni_cpo_montageadres_latlng: "999,1" }));
-    expect(bad.kind === "invalid" && bad.data.errors).toEqual({ uni_cpo_montageadres: store.geo.latLngInvalid });
+    expect(bad.kind === "invalid" && bad.data.errors).toEqual({
+      uni_cpo_montageadres: store.geo.latLngInvalid,
+    });
     const missing = await configureAndPrice(db(), config({ uni_cpo_montageadres: "  " }));
     expect(missing.kind === "invalid" && missing.data.errors).toEqual({ uni_cpo_montageadres: m.required });
   });
@@ -158,7 +164,11 @@ describeEachEngine("the map picker and the distance by postcode (sliding door, f
   it("prices a stored line again from its values (km in {name}, the postcode in {name}_postcode)", async () => {
     const first = await configureAndPrice(db(), config());
     if (first.kind !== "priced") throw new Error("not priced");
-    const again = await configureAndPrice(db(), { ...first.values, product_id: String(productId), quantity: "1" });
+    const again = await configureAndPrice(db(), {
+      ...first.values,
+      product_id: String(productId),
+      quantity: "1",
+    });
     expect(again.kind === "priced" && again.result.ok && again.result.priceExcl?.toString()).toBe(
       first.result.ok ? first.result.priceExcl?.toString() : "x",
     );

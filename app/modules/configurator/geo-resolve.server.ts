@@ -1,6 +1,6 @@
 import { storefrontMessages as store } from "~/i18n/nl.storefront";
 import { haversineKm, kmText, latLngText } from "~/modules/geo/distance";
-import { type Geocoder, type GeoAddress, isGeocoderError } from "~/modules/geo/geocoder";
+import { type GeoAddress, type Geocoder, isGeocoderError } from "~/modules/geo/geocoder";
 import { normalisePostcode } from "~/modules/geo/postcode";
 import type { CollectedValues } from "./collect";
 import { fieldName, type OptionDefinition } from "./options.schema";

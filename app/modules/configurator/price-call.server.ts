@@ -3,15 +3,15 @@ import type { Logger } from "pino";
 import { nl } from "~/i18n/nl";
 import { cachedByShopVersion } from "~/modules/cache/shop-version.server";
 import type { LineSnapshot, SnapshotOption } from "~/modules/cart/cart";
+import { geocoder } from "~/modules/geo/geocoder.server";
+import { getSettings } from "~/modules/settings/settings.server";
 import { inclVatCents, toCents } from "~/utils/money";
 import type { Database, ProductRow } from "../../../db/schema";
 import { type CollectedValues, collectOptionData } from "./collect";
-import { geocoder } from "~/modules/geo/geocoder.server";
-import { getSettings } from "~/modules/settings/settings.server";
-import { geoValueLabel, isGeoOption } from "./geo-values";
-import { resolveGeoValues } from "./geo-resolve.server";
 import { getCurrentDefinition, type StoredDefinition } from "./definitions.server";
 import { evaluatePrice, type PriceResult } from "./formula";
+import { resolveGeoValues } from "./geo-resolve.server";
+import { geoValueLabel, isGeoOption } from "./geo-values";
 import {
   displayLabel,
   fieldName,
@@ -88,6 +88,9 @@ export function dynamicTexts(def: OptionDefinition, values: CollectedValues, var
     const name = fieldName(option.slug);
     if (option.is_dynamic_label) out[name] = renderLabel(option.label, fill);
     if (option.type === "dynamic_notice" && option.text) out[`${name}_text`] = renderLabel(option.text, fill);
+    // geo: the distance the server computed, shown under the postcode.
+    if (option.type === "postcode_distance" && values[`${name}_origin`])
+      out[`${name}_text`] = geoValueLabel(option, values);
   }
   return out;
 }
@@ -158,7 +161,8 @@ export async function configureAndPrice(
       geocoder: geocoder(),
       originPostcode: (await getSettings(db)).geo.origin_postcode,
       onProblem: ({ kind, error }) => {
-        if (kind === "origin") opts.log?.error("distance by postcode: the origin postcode setting is not usable");
+        if (kind === "origin")
+          opts.log?.error("distance by postcode: the origin postcode setting is not usable");
         else {
           opts.log?.warn({ err: error }, "distance by postcode: geocoder unreachable");
           status = 503;

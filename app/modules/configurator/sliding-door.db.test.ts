@@ -17,7 +17,7 @@ function weekday(ahead: number): string {
 
 // The distance by postcode asks the (fake) PDOK geocoder.
 const pdok = setupServer(...createFakePdok().handlers);
-beforeAll(() => pdok.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => pdok.listen({ onUnhandledFrame: "error" }));
 afterAll(() => pdok.close());
 
 describeEachEngine("the sample sliding door (dates, range slider, price matrix)", (db) => {

@@ -19,5 +19,9 @@ export async function configuratorProps(db: Kysely<Database>, productId: number)
     defaults: formDefaults(stored.definition) as Record<string, FieldValue>,
     settings: withProductSettings(settings.configurator, stored.definition.settings),
     priceTag: stored.definition.priceTag,
+    // geo: the map picker's tiles, only for a product with a map option.
+    mapTiles: stored.definition.options.some((o) => o.type === "map")
+      ? { url: settings.geo.tile_url, attribution: settings.geo.tile_attribution }
+      : null,
   };
 }

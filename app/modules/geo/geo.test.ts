@@ -54,7 +54,17 @@ describe("postcodes and house numbers", () => {
     expect(normalisePostcode("3521az")).toBe("3521 AZ");
     expect(normalisePostcode(" 3521 AZ ")).toBe("3521 AZ");
     expect(compactPostcode("3521 AZ")).toBe("3521AZ");
-    for (const bad of ["0521 AZ", "352 AZ", "3521 A", "3521 SS", "3521 sa", "3521 SD", "35211 AZ", "B-1000", ""])
+    for (const bad of [
+      "0521 AZ",
+      "352 AZ",
+      "3521 A",
+      "3521 SS",
+      "3521 sa",
+      "3521 SD",
+      "35211 AZ",
+      "B-1000",
+      "",
+    ])
       expect(normalisePostcode(bad), bad).toBeNull();
   });
 
@@ -95,7 +105,12 @@ describe("PDOK answers", () => {
             centroide_ll: "POINT(4.4792 51.9225)",
           },
           { type: "adres", weergavenaam: "no point" },
-          { type: "postcode", postcode: "3521AZ", woonplaatsnaam: "Utrecht", centroide_ll: "POINT(5.1 52.1)" },
+          {
+            type: "postcode",
+            postcode: "3521AZ",
+            woonplaatsnaam: "Utrecht",
+            centroide_ll: "POINT(5.1 52.1)",
+          },
         ],
       },
     });

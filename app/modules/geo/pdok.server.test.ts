@@ -6,7 +6,7 @@ import { createPdokGeocoder } from "./pdok.server";
 
 const fake = createFakePdok();
 const server = setupServer(...fake.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   fake.fail(null);

@@ -10,11 +10,11 @@
  */
 import { z } from "zod";
 import { adminOfficeMessages } from "~/i18n/nl.admin-office";
+import { normalisePostcode } from "~/modules/geo/postcode";
 import { AMOUNT_MAX, type AmountError, parseAmount } from "~/modules/payments/surcharge";
 import { toCents } from "~/utils/money";
-import type { Settings } from "./settings.schema";
-import { normalisePostcode } from "~/modules/geo/postcode";
 import { isTileUrl } from "./geo-settings";
+import type { Settings } from "./settings.schema";
 import { normaliseIban, normaliseKvk, normaliseVatNumber } from "./validators";
 
 const m = adminOfficeMessages.settings.errors;

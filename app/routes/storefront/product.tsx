@@ -298,6 +298,7 @@ function ConfiguratorWithCsrf(props: {
         options: props.configurator.options,
         settings: props.configurator.settings,
         priceTag: props.configurator.priceTag,
+        mapTiles: props.configurator.mapTiles,
         csrf: rootData?.config.nonce ?? "",
         startingPrice: formatMoney(0),
         initial: props.initial,

@@ -1,6 +1,7 @@
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { Option } from "~/modules/configurator/options.schema";
+import { DistanceField, MapField } from "./geo-fields";
 import { DateField, MatrixField, SliderField } from "./typed-fields";
 
 export type FieldValue = string | string[];
@@ -67,6 +68,11 @@ export function OptionField(props: Props) {
       return <SliderField option={option} {...typed} />;
     case "matrix":
       return <MatrixField option={option} {...typed} />;
+    // geo (docs/decisions/024)
+    case "map":
+      return <MapField option={option} {...typed} />;
+    case "postcode_distance":
+      return <DistanceField option={option} {...typed} dynamicText={dynamicText} />;
     case "dynamic_notice":
       return (
         <div className="dynamic-notice" id={name} aria-live="polite">
