@@ -150,14 +150,23 @@ export function createFakePdok() {
   };
 }
 
+/** The base URL (…/v3_1) of a fake PDOK server on `port`. */
+export function fakePdokUrl(port: number): string {
+  return `http://127.0.0.1:${port}/bzk/locatieserver/search/v3_1`;
+}
+
 /**
  * The same fake as a real HTTP server on a free port (for e2e, where the shop runs in another process): its base
  * URL ends in /v3_1 like PDOK's. `fail` switches the answers as in createFakePdok.
  */
-export async function startFakePdokServer() {
+export async function startFakePdokServer(port = 0) {
   let failure: FakePdokFailure = null;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/health") {
+      res.writeHead(200).end("ok");
+      return;
+    }
     if (!url.pathname.endsWith("/v3_1/free")) {
       res.writeHead(404).end();
       return;
@@ -174,10 +183,10 @@ export async function startFakePdokServer() {
       .writeHead(200, { "content-type": "application/json" })
       .end(JSON.stringify(fakePdokAnswer(url.searchParams)));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/bzk/locatieserver/search/v3_1`,
+    url: fakePdokUrl(bound),
     fail(next: FakePdokFailure) {
       failure = next;
     },

@@ -11,11 +11,11 @@ export const GEO_DEFAULTS = {
 };
 
 /**
- * Whether a tile URL template is usable: https, a host name (optionally with one `{s}` sub-domain label) and
- * the placeholders {z}, {x} and {y}.
+ * Whether a tile URL template is usable: https, a host name (optionally with one `{s}` sub-domain label), no
+ * spaces, quotes or angle brackets, and the placeholders {z}, {x} and {y}.
  */
 export function isTileUrl(template: string): boolean {
-  if (!/^https:\/\/(\{s\}\.)?[a-z0-9.-]+(:\d+)?\//i.test(template)) return false;
+  if (!/^https:\/\/(\{s\}\.)?[a-z0-9.-]+(:\d+)?\/[^\s"'<>\\]*$/i.test(template)) return false;
   if (!["{z}", "{x}", "{y}"].every((p) => template.includes(p))) return false;
   return tileOrigin(template) !== null;
 }
