@@ -1,9 +1,9 @@
-import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
-import { useEffect, useRef } from "react";
+import leafletCss from "leaflet/dist/leaflet.css?url";
+import { useEffect, useRef, useState } from "react";
 import type { LatLng } from "~/modules/geo/geocoder";
 import type { MapTiles } from "./geo-fields";
 
@@ -31,15 +31,39 @@ const icon = L.icon({
   shadowSize: [41, 41],
 });
 
+let stylesheet: Promise<void> | null = null;
+
+/** Links Leaflet's stylesheet once (island chunks carry no CSS of their own); resolves when it has loaded. */
+function leafletStylesheet(): Promise<void> {
+  stylesheet ??= new Promise<void>((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = leafletCss;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+  return stylesheet;
+}
+
 export default function MapView({ tiles, point, fallbackCenter, zoom, label, onMove }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
   const moved = useRef(onMove);
   moved.current = onMove;
+  const [styled, setStyled] = useState(false);
 
   useEffect(() => {
-    if (!box.current) return;
+    let live = true;
+    void leafletStylesheet().then(() => live && setStyled(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!styled || !box.current) return;
     const m = L.map(box.current, { scrollWheelZoom: false }).setView(
       point ?? fallbackCenter,
       point ? zoom : 7,
@@ -51,9 +75,8 @@ export default function MapView({ tiles, point, fallbackCenter, zoom, label, onM
       map.current = null;
       marker.current = null;
     };
-    // The map is built once; later places move its marker (below).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // The map is built once its stylesheet is there; later places move its marker (below).
+  }, [styled]);
 
   useEffect(() => {
     const m = map.current;
@@ -71,7 +94,7 @@ export default function MapView({ tiles, point, fallbackCenter, zoom, label, onM
       marker.current.setLatLng(point);
     }
     m.setView(point, Math.max(m.getZoom(), zoom));
-  }, [point?.lat, point?.lng, zoom, label]);
+  }, [styled, point?.lat, point?.lng, zoom, label]);
 
   return <div ref={box} className="map-view" role="application" aria-label={label} data-map-view="" />;
 }
