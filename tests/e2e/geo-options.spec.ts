@@ -92,10 +92,12 @@ test("the map search picks an address through the geocoder, shows it on the map 
   await page.locator("#uni_cpo_montageadres").fill("Nergensstraat 99, Nergenshuizen");
   await page.getByRole("button", { name: "Zoek adres" }).click();
   await expect(page.getByText("Geen adres gevonden.")).toBeVisible();
+  // (A text not asked before: the server keeps PDOK's answers for a while.)
   pdok.fail("http503");
+  await page.locator("#uni_cpo_montageadres").fill("Andere straat 1, Ergens");
   await page.getByRole("button", { name: "Zoek adres" }).click();
   await expect(page.getByText("Zoeken lukt nu niet.", { exact: false })).toBeVisible();
-  await expect(page.locator("#uni_cpo_montageadres")).toHaveValue("Nergensstraat 99, Nergenshuizen");
+  await expect(page.locator("#uni_cpo_montageadres")).toHaveValue("Andere straat 1, Ergens");
   await expect(latlng).toHaveValue("");
   await page.context().close();
 });
@@ -126,8 +128,7 @@ test("the distance is priced from the shop's postcode; unknown and unreachable g
   await expect(page.getByText("De afstand kan nu niet worden berekend").first()).toBeVisible();
   await expect(priceTag(page)).not.toHaveAttribute("data-state", "priced");
   await expect(priceTag(page)).not.toContainText("€ 1.");
-  await page.getByRole("button", { name: "In winkelmand" }).click();
-  await expect(page.locator(".cart-added")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "In winkelmand" })).toBeDisabled();
   // Back up: the same postcode is measured (159,6 km → 910 + 79,80 = 989,80 excl. → 1.197,66 incl.).
   pdok.fail(null);
   await page.locator("#uni_cpo_afstand").fill("9711LV");
@@ -135,7 +136,7 @@ test("the distance is priced from the shop's postcode; unknown and unreachable g
   await page.getByRole("button", { name: "In winkelmand" }).click();
   await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
   await page.goto("/winkelmand");
-  await expect(page.getByText("9711 LV (159,6 km hemelsbreed)")).toBeVisible();
+  await expect(page.getByText("9711 LV (159,6 km hemelsbreed)", { exact: true })).toBeVisible();
   await page.context().close();
 });
 
@@ -159,9 +160,9 @@ test("without JavaScript both are plain text fields; the server measures and ref
   await page.getByRole("button", { name: "In winkelmand" }).click();
   await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
   await page.goto("/winkelmand");
-  await expect(page.getByText("Dam 1, Amsterdam")).toBeVisible();
+  await expect(page.getByText("Dam 1, Amsterdam", { exact: true })).toBeVisible();
   // 910 + 34,8 km × 0,50 = 927,40 excl. → 1.122,15 incl.
-  await expect(page.getByText("1012 JS (34,8 km hemelsbreed)")).toBeVisible();
+  await expect(page.getByText("1012 JS (34,8 km hemelsbreed)", { exact: true })).toBeVisible();
   await expect(page.locator("main")).toContainText("€ 1.122,15");
   await page.context().close();
 });
