@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ADMIN_ENV, loginOn } from "../helpers/office";
 import { startFakePdokServer } from "../mocks/pdok";
+import { addDoor, cartToCheckout, fillAddress, SAMPLE, tickConfirmations } from "./checkout-helpers";
 import { freshDataDir, type OwnServer, startServer } from "./own-server";
 
 /**
@@ -203,4 +204,48 @@ test("the shop owner sets the origin and the tile server; the CSP allows the new
   await expect(page.getByText("3011 AD (46,9 km hemelsbreed)")).toHaveCount(0);
   await page.context().close();
   await context.close();
+});
+
+test("checkout: postcode + huisnummer fill in street and city; when the service is down the shopper types them", async ({
+  browser,
+}) => {
+  const page = await shopperPage(browser);
+  await addDoor(page, SAMPLE);
+  await cartToCheckout(page);
+  await page.locator('.header-cart-wrap[data-hydrated="true"]').waitFor();
+  const street = page.locator('[name="billing_address_1"]');
+  const city = page.locator('[name="billing_city"]');
+  await page.locator('[name="billing_postcode"]').fill("3011ad");
+  await page.locator('[name="billing_house_number"]').fill("40");
+  await page.locator('[name="billing_house_number"]').press("Tab");
+  await expect(street).toHaveValue("Coolsingel");
+  await expect(city).toHaveValue("Rotterdam");
+  await expect(page.getByText("Straat en plaats zijn ingevuld bij deze postcode.")).toBeVisible();
+  // An address the geocoder does not know: a message, the fields stay editable.
+  await page.locator('[name="billing_house_number"]').fill("41");
+  await page.locator('[name="billing_house_number"]').press("Tab");
+  await expect(
+    page.getByText("Geen adres gevonden bij deze postcode en dit huisnummer.", { exact: false }),
+  ).toBeVisible();
+  // The service goes down: the shopper types street and city, and the order is placed (the server validates).
+  pdok.fail("http503");
+  await page.locator('[name="billing_postcode"]').fill("1012 JS");
+  await page.locator('[name="billing_house_number"]').fill("1");
+  await page.locator('[name="billing_house_number"]').press("Tab");
+  await expect(page.getByText("Adres automatisch invullen lukt nu niet.", { exact: false })).toBeVisible();
+  await street.fill("Dam");
+  await city.fill("Amsterdam");
+  await fillAddress(page, {
+    billing_postcode: "1012 JS",
+    billing_house_number: "1",
+    billing_house_number_suffix: "",
+    billing_address_1: "Dam",
+    billing_city: "Amsterdam",
+  });
+  await page.getByRole("radio", { name: "Bankoverschrijving" }).check();
+  await tickConfirmations(page);
+  await page.locator('button[name="intent"][value="place"]').click();
+  await expect(page).toHaveURL(/\/afrekenen\/bestelling-ontvangen\/\d+\?key=wc_order_/);
+  await expect(page.getByText("Dam 1", { exact: true }).first()).toBeVisible();
+  await page.context().close();
 });
