@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { geoMessages } from "~/i18n/nl.geo";
 import { geocodeCall } from "~/modules/geo/geocode-client";
 import { normalisePostcode, parseHouseNumber } from "~/modules/geo/postcode";
 
@@ -50,15 +50,15 @@ export function PostcodeAutofill({ prefix }: { prefix: "billing" | "shipping" })
       try {
         const answer = await geocodeCall(
           { postcode, huisnummer: house },
-          nl.geo.autofillFailed,
+          geoMessages.autofillFailed,
           controller.signal,
         );
         if (!answer.ok) return setMessage(answer.message);
         const hit = answer.results[0];
-        if (!hit) return setMessage(nl.geo.autofillNotFound);
+        if (!hit) return setMessage(geoMessages.autofillNotFound);
         fill("address_1", hit.street);
         fill("city", hit.city);
-        setMessage(nl.geo.autofillFilled);
+        setMessage(geoMessages.autofillFilled);
       } catch {
         // Aborted by a newer lookup.
       }

@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { storefrontMessages as store } from "~/i18n/nl.storefront";
+import { geoMessages } from "~/i18n/nl.geo";
 import { validationMessages as m } from "~/i18n/nl.validation";
 import { setGeocoder } from "~/modules/geo/geocoder.server";
 import { createPdokGeocoder } from "~/modules/geo/pdok.server";
@@ -88,7 +88,7 @@ describeEachEngine("the map picker and the distance by postcode (sliding door, f
       });
       expect(r.kind).toBe("invalid");
       if (r.kind !== "invalid") continue;
-      expect(r.data.errors.uni_cpo_afstand).toBe(store.geo.originMissing);
+      expect(r.data.errors.uni_cpo_afstand).toBe(geoMessages.originMissing);
       expect(r.data.extra_data.order_product).toBe("disabled");
       expect(r.data.price_vars.raw_price).toBe(0);
     }
@@ -100,11 +100,11 @@ describeEachEngine("the map picker and the distance by postcode (sliding door, f
     const unknown = await configureAndPrice(db(), config({ uni_cpo_afstand: "9999 ZZ" }));
     expect(unknown.kind === "invalid" && unknown.status).toBe(400);
     expect(unknown.kind === "invalid" && unknown.data.errors).toEqual({
-      uni_cpo_afstand: store.geo.unknownPostcode,
+      uni_cpo_afstand: geoMessages.unknownPostcode,
     });
     const malformed = await configureAndPrice(db(), config({ uni_cpo_afstand: "B-1000" }));
     expect(malformed.kind === "invalid" && malformed.data.errors).toEqual({
-      uni_cpo_afstand: store.geo.postcodeInvalid,
+      uni_cpo_afstand: geoMessages.postcodeInvalid,
     });
   });
 
@@ -120,8 +120,8 @@ describeEachEngine("the map picker and the distance by postcode (sliding door, f
       if (r.kind !== "invalid") return;
       expect(r.status).toBe(503);
       expect(r.data.errors).toEqual({
-        uni_cpo_afstand: store.geo.geocoderDown,
-        uni_cpo_form: store.geo.geocoderDown,
+        uni_cpo_afstand: geoMessages.geocoderDown,
+        uni_cpo_form: geoMessages.geocoderDown,
       });
       expect(r.data.price_vars.raw_price).toBe(0);
       expect(r.data.extra_data.order_product).toBe("disabled");
@@ -155,7 +155,7 @@ describeEachEngine("the map picker and the distance by postcode (sliding door, f
     fake.fail(null);
     const bad = await configureAndPrice(db(), config({ uni_cpo_montageadres_latlng: "999,1" }));
     expect(bad.kind === "invalid" && bad.data.errors).toEqual({
-      uni_cpo_montageadres: store.geo.latLngInvalid,
+      uni_cpo_montageadres: geoMessages.latLngInvalid,
     });
     const missing = await configureAndPrice(db(), config({ uni_cpo_montageadres: "  " }));
     expect(missing.kind === "invalid" && missing.data.errors).toEqual({ uni_cpo_montageadres: m.required });

@@ -1,4 +1,4 @@
-import { storefrontMessages as store } from "~/i18n/nl.storefront";
+import { geoMessages } from "~/i18n/nl.geo";
 import { haversineKm, kmText, latLngText } from "~/modules/geo/distance";
 import { type GeoAddress, type Geocoder, isGeocoderError } from "~/modules/geo/geocoder";
 import { normalisePostcode } from "~/modules/geo/postcode";
@@ -55,8 +55,8 @@ export async function resolveGeoValues(
     const origin = normalisePostcode(deps.originPostcode);
     if (!origin) {
       deps.onProblem?.({ kind: "origin" });
-      errors[name] = store.geo.originMissing;
-      errors.uni_cpo_form = store.geo.originMissing;
+      errors[name] = geoMessages.originMissing;
+      errors.uni_cpo_form = geoMessages.originMissing;
       continue;
     }
     let from: GeoAddress | null;
@@ -66,23 +66,23 @@ export async function resolveGeoValues(
     } catch (error) {
       if (!isGeocoderError(error)) throw error;
       deps.onProblem?.({ kind: "geocoder", error });
-      errors[name] = store.geo.geocoderDown;
-      errors.uni_cpo_form = store.geo.geocoderDown;
+      errors[name] = geoMessages.geocoderDown;
+      errors.uni_cpo_form = geoMessages.geocoderDown;
       continue;
     }
     if (!from) {
       deps.onProblem?.({ kind: "origin" });
-      errors[name] = store.geo.originMissing;
-      errors.uni_cpo_form = store.geo.originMissing;
+      errors[name] = geoMessages.originMissing;
+      errors.uni_cpo_form = geoMessages.originMissing;
       continue;
     }
     if (!to) {
-      errors[name] = store.geo.unknownPostcode;
+      errors[name] = geoMessages.unknownPostcode;
       continue;
     }
     const km = kmText(haversineKm(from, to));
     if (option.maxKm !== undefined && Number(km) > option.maxKm) {
-      errors[name] = store.geo.tooFar(String(option.maxKm).replace(".", ","));
+      errors[name] = geoMessages.tooFar(String(option.maxKm).replace(".", ","));
       continue;
     }
     values[name] = km;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storefrontMessages as store } from "~/i18n/nl.storefront";
+import { geoMessages } from "~/i18n/nl.geo";
 import { validationMessages as m } from "~/i18n/nl.validation";
 import { defaultTestValues, priceTest, TEST_DISTANCE_KM } from "./builder-check";
 import { collectOptionData } from "./collect";
@@ -46,9 +46,9 @@ describe("map picker collection", () => {
     const errors = (data: Record<string, unknown>) =>
       collectOptionData(def, { uni_cpo_km: "1012JS", ...data }).errors.uni_cpo_adres;
     expect(errors({ uni_cpo_adres: " " })).toBe(m.required);
-    expect(errors({ uni_cpo_adres: "Dam 1", uni_cpo_adres_latlng: "95,4" })).toBe(store.geo.latLngInvalid);
-    expect(errors({ uni_cpo_adres: "Dam 1", uni_cpo_adres_latlng: "here" })).toBe(store.geo.latLngInvalid);
-    expect(errors({ uni_cpo_adres: "x".repeat(201) })).toBe(store.geo.addressTooLong);
+    expect(errors({ uni_cpo_adres: "Dam 1", uni_cpo_adres_latlng: "95,4" })).toBe(geoMessages.latLngInvalid);
+    expect(errors({ uni_cpo_adres: "Dam 1", uni_cpo_adres_latlng: "here" })).toBe(geoMessages.latLngInvalid);
+    expect(errors({ uni_cpo_adres: "x".repeat(201) })).toBe(geoMessages.addressTooLong);
     expect(errors({ uni_cpo_adres: ["Dam 1"] })).toBe(m.default);
   });
 
@@ -74,7 +74,7 @@ describe("distance by postcode collection", () => {
   it("refuses what is not a Dutch postcode", () => {
     for (const bad of ["12", "1012", "B-1000", "1012 SS", "0123 AB", "38.2"])
       expect(collectOptionData(def, { uni_cpo_adres: "x", uni_cpo_km: bad }).errors.uni_cpo_km, bad).toBe(
-        store.geo.postcodeInvalid,
+        geoMessages.postcodeInvalid,
       );
   });
 

@@ -1,4 +1,4 @@
-import { storefrontMessages as store } from "~/i18n/nl.storefront";
+import { geoMessages } from "~/i18n/nl.geo";
 import { validationMessages as m } from "~/i18n/nl.validation";
 import { latLngText, parseLatLng } from "~/modules/geo/distance";
 import { normalisePostcode } from "~/modules/geo/postcode";
@@ -47,14 +47,14 @@ export function checkGeoOption(option: GeoOption, data: Record<string, unknown>)
     // `{name}_postcode`. Either way the server computes the km afresh.
     const stored = text(data[`${name}_postcode`]);
     const postcode = normalisePostcode(raw) ?? (stored ? normalisePostcode(stored) : null);
-    if (!postcode) return fail(store.geo.postcodeInvalid);
+    if (!postcode) return fail(geoMessages.postcodeInvalid);
     return { value: postcode, extra: { [`${name}_postcode`]: postcode } };
   }
-  if ([...raw].length > MAX_ADDRESS_LENGTH) return fail(store.geo.addressTooLong);
+  if ([...raw].length > MAX_ADDRESS_LENGTH) return fail(geoMessages.addressTooLong);
   const rawLatLng = text(data[`${name}_latlng`]);
-  if (rawLatLng === null) return fail(store.geo.latLngInvalid);
+  if (rawLatLng === null) return fail(geoMessages.latLngInvalid);
   const point = rawLatLng ? parseLatLng(rawLatLng) : null;
-  if (rawLatLng && !point) return fail(store.geo.latLngInvalid);
+  if (rawLatLng && !point) return fail(geoMessages.latLngInvalid);
   return { value: raw, extra: { [`${name}_latlng`]: point ? latLngText(point) : "" } };
 }
 
@@ -63,5 +63,5 @@ export function geoValueLabel(option: GeoOption, values: Readonly<Record<string,
   const name = fieldName(option.slug);
   if (option.type === "map") return String(values[name] ?? "");
   const km = String(values[name] ?? "").replace(".", ",");
-  return store.geo.distance(String(values[`${name}_postcode`] ?? ""), km);
+  return geoMessages.distance(String(values[`${name}_postcode`] ?? ""), km);
 }

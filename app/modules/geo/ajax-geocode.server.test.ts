@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { geoMessages } from "~/i18n/nl.geo";
 import type { AjaxContext } from "~/routes/api/ajax.server";
 import { createFakePdok } from "../../../tests/mocks/pdok";
 import { geocodeAction } from "./ajax-geocode.server";
@@ -60,12 +60,12 @@ describe("maatglas_geocode", () => {
     const search = await call({ q: "Coolsingel" });
     expect(search).toMatchObject({
       status: 503,
-      body: { success: false, data: { message: nl.geo.searchFailed } },
+      body: { success: false, data: { message: geoMessages.searchFailed } },
     });
     const autofill = await call({ postcode: "1012JS", huisnummer: "1" });
     expect(autofill).toMatchObject({
       status: 503,
-      body: { success: false, data: { message: nl.geo.autofillFailed } },
+      body: { success: false, data: { message: geoMessages.autofillFailed } },
     });
     expect(warnings).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { geoMessages } from "~/i18n/nl.geo";
 import type { AjaxAction } from "~/routes/api/ajax.server";
 import { type GeoAddress, isGeocoderError } from "./geocoder";
 import { geocoder } from "./geocoder.server";
@@ -21,7 +21,7 @@ export const geocodeAction: AjaxAction = async (ctx, body) => {
   const postcode = normalisePostcode(text(body.postcode, 10));
   const house = text(body.huisnummer, 12);
   if (!postcode && q.length < 3)
-    return { status: 400, body: { success: false, data: { message: nl.geo.noResults } } };
+    return { status: 400, body: { success: false, data: { message: geoMessages.noResults } } };
   if (postcode && house && !parseHouseNumber(house))
     return { status: 200, body: { success: true, data: { results: [] } } };
   try {
@@ -36,7 +36,7 @@ export const geocodeAction: AjaxAction = async (ctx, body) => {
   } catch (error) {
     if (!isGeocoderError(error)) throw error;
     ctx.log.warn({ err: error }, "geocoder unreachable");
-    const message = postcode ? nl.geo.autofillFailed : nl.geo.searchFailed;
+    const message = postcode ? geoMessages.autofillFailed : geoMessages.searchFailed;
     return { status: 503, body: { success: false, data: { message } } };
   }
 };

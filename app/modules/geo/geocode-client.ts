@@ -1,4 +1,4 @@
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { geoMessages } from "~/i18n/nl.geo";
 import { readPageConfig, urls } from "~/utils/page-config";
 import type { GeoAddress } from "./geocoder";
 
@@ -11,7 +11,7 @@ export type GeocodeAnswer = { ok: true; results: GeoAddress[] } | { ok: false; m
  */
 export async function geocodeCall(
   query: { q: string } | { postcode: string; huisnummer?: string },
-  fallback: string = nl.geo.searchFailed,
+  fallback: string = geoMessages.searchFailed,
   signal?: AbortSignal,
 ): Promise<GeocodeAnswer> {
   const config = readPageConfig();

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { geoMessages } from "~/i18n/nl.geo";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { MapOption, PostcodeDistanceOption } from "~/modules/configurator/options.schema";
 import { latLngText, parseLatLng } from "~/modules/geo/distance";
@@ -79,15 +79,15 @@ export function MapField({
     const controller = new AbortController();
     inFlight.current = controller;
     setSearching(true);
-    setStatus(nl.geo.searching);
+    setStatus(geoMessages.searching);
     try {
-      const answer = await geocodeCall({ q }, nl.geo.searchFailed, controller.signal);
+      const answer = await geocodeCall({ q }, geoMessages.searchFailed, controller.signal);
       if (!answer.ok) {
         setResults(null);
         setStatus(answer.message);
       } else {
         setResults(answer.results);
-        setStatus(answer.results.length ? "" : nl.geo.noResults);
+        setStatus(answer.results.length ? "" : geoMessages.noResults);
       }
     } catch {
       return;
@@ -114,7 +114,7 @@ export function MapField({
           className="field-input"
           autoComplete="street-address"
           maxLength={200}
-          placeholder={option.placeholder ?? nl.geo.addressPlaceholder}
+          placeholder={option.placeholder ?? geoMessages.addressPlaceholder}
           value={address}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -136,16 +136,16 @@ export function MapField({
             onClick={() => void search()}
             disabled={searching}
           >
-            {nl.geo.search}
+            {geoMessages.search}
           </button>
         ) : null}
       </div>
       <input type="hidden" name={`${name}_latlng`} value={latlng} />
       <p className="map-status" role="status" aria-live="polite">
-        {status || (moved ? nl.geo.markerMoved : "")}
+        {status || (moved ? geoMessages.markerMoved : "")}
       </p>
       {results?.length ? (
-        <ul className="map-results" aria-label={nl.geo.results}>
+        <ul className="map-results" aria-label={geoMessages.results}>
           {results.map((hit) => (
             <li key={`${hit.label}-${hit.lat}-${hit.lng}`}>
               <button type="button" className="map-result" onClick={() => choose(hit)}>
@@ -156,13 +156,13 @@ export function MapField({
         </ul>
       ) : null}
       {hydrated && tiles && point ? (
-        <Suspense fallback={<p className="map-loading">{nl.geo.mapLoading}</p>}>
+        <Suspense fallback={<p className="map-loading">{geoMessages.mapLoading}</p>}>
           <MapView
             tiles={tiles}
             point={point}
             fallbackCenter={option.center ?? NL_CENTER}
             zoom={option.zoom ?? 17}
-            label={nl.geo.mapLabel}
+            label={geoMessages.mapLabel}
             onMove={(p) => {
               setMoved(true);
               onPatch({ [`${name}_latlng`]: latLngText(p) });
@@ -199,7 +199,7 @@ export function DistanceField({
         autoComplete="postal-code"
         inputMode="text"
         maxLength={7}
-        placeholder={option.placeholder ?? nl.geo.postcodePlaceholder}
+        placeholder={option.placeholder ?? geoMessages.postcodePlaceholder}
         value={str(values[name])}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
