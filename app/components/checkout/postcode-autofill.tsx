@@ -81,7 +81,12 @@ export function PostcodeAutofill({ prefix }: { prefix: "billing" | "shipping" })
   }, [prefix]);
 
   return (
-    <p ref={status} className="postcode-autofill field-help" role="status" aria-live="polite">
+    <p
+      ref={status}
+      className="postcode-autofill field-help col-span-full empty:hidden"
+      role="status"
+      aria-live="polite"
+    >
       {message}
     </p>
   );
