@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The e2e server's data folder; tests may open its SQLite file to check what was stored. */
 export const E2E_DATA_DIR = `data/e2e-${E2E_PORT}`;
+/** geo: the fake PDOK Locatieserver the e2e server geocodes with (tests/mocks/pdok-server.ts). */
+export const E2E_PDOK_PORT = E2E_PORT + 5;
 
 /** Specs that change shop-wide settings (the admin's payment settings). */
 const SHOP_SETTINGS_SPECS = ["admin.spec.ts", "payments.spec.ts"];
@@ -46,21 +48,30 @@ export default defineConfig({
     // change under it (each still runs in parallel with the other specs, which do not depend on them).
     { name: "chromium-settings", testMatch: SHOP_SETTINGS_SPECS, workers: 1, use: chromium },
   ],
-  webServer: {
-    // A fresh production server on its own SQLite file, seeded on start like `npm start`.
-    command: `rm -rf ${E2E_DATA_DIR} && node server/index.ts`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      // The administrator the server creates on start (tests/helpers/admin.ts exports the same values).
-      ADMIN_EMAIL: "beheer@maatglas.test",
-      ADMIN_PASSWORD: "beheer-wachtwoord-e2e",
+  webServer: [
+    {
+      command: `node tests/mocks/pdok-server.ts ${E2E_PDOK_PORT}`,
+      url: `http://127.0.0.1:${E2E_PDOK_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
     },
-  },
+    {
+      // A fresh production server on its own SQLite file, seeded on start like `npm start`.
+      command: `rm -rf ${E2E_DATA_DIR} && node server/index.ts`,
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        // The administrator the server creates on start (tests/helpers/admin.ts exports the same values).
+        ADMIN_EMAIL: "beheer@maatglas.test",
+        ADMIN_PASSWORD: "beheer-wachtwoord-e2e",
+        GEOCODER_URL: `http://127.0.0.1:${E2E_PDOK_PORT}/bzk/locatieserver/search/v3_1`,
+      },
+    },
+  ],
 });

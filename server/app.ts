@@ -15,10 +15,13 @@ import { startPreviewSweeper } from "~/modules/configurator/preview-sweeper.serv
 import { demoDesigner } from "~/modules/designer/demo-designer";
 import { fpdLoadProduct } from "~/modules/designer/designer-actions.server";
 import { startOutboxSender } from "~/modules/email/outbox-sender.server";
+import { GEOCODE_ACTION, geocodeAction } from "~/modules/geo/ajax-geocode.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
 import { startReconciler } from "~/modules/payments/reconcile.server";
 import { imageFolders, MAX_IMAGE_BYTES } from "~/modules/products/image-store.server";
+import { tileOrigin } from "~/modules/settings/geo-settings";
+import { getSettings } from "~/modules/settings/settings.server";
 import { requestState } from "~/utils/context.server";
 import { secureCookiesFor } from "~/utils/cookies";
 import { type Env, env } from "~/utils/env.server";
@@ -146,6 +149,15 @@ export async function createApp(options: AppOptions) {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
+  // geo: the map picker's tile server (a setting) may serve images; its origin joins img-src.
+  app.use(async (_req, res, next) => {
+    try {
+      res.locals.tileOrigin = tileOrigin((await getSettings(database.kysely)).geo.tile_url);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -157,7 +169,12 @@ export async function createApp(options: AppOptions) {
             ...(options.development ? ["'unsafe-inline'"] : []),
           ],
           "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:"],
+          "img-src": [
+            "'self'",
+            "data:",
+            "blob:",
+            (_req, res) => (res as express.Response).locals.tileOrigin ?? "'self'",
+          ],
           "connect-src": ["'self'", ...(options.development ? ["ws:"] : [])],
           "form-action": ["'self'"],
           "frame-ancestors": ["'self'"],
@@ -270,6 +287,7 @@ export async function createApp(options: AppOptions) {
       maatglas_quickview: quickView,
       // colour: the product designer link (demo adapter)
       fpd_load_product: fpdLoadProduct(demoDesigner),
+      [GEOCODE_ACTION]: geocodeAction,
     },
   });
   /** What the HTTP server serves: the background calls' fast path, then the cached pages, else the Express app. */

@@ -23,6 +23,8 @@ export const adminBuilderMessages = {
     range_slider: "Schuifregelaar",
     matrix: "Prijsmatrix",
     colour_picker: "Kleurkiezer",
+    map: "Kaart (adres kiezen)",
+    postcode_distance: "Afstand per postcode",
   },
   options: {
     heading: "Opties",
@@ -259,6 +261,9 @@ export const adminBuilderMessages = {
         'Minimum, maximum en stap staan hierboven. double: true geeft twee grepen (van–tot); unit: de eenheid, zoals "mm"; list: vaste waarden [{"value": "1", "label": "Klein"}].',
       matrix:
         'columns en rows: de kolom- en rijkoppen (getallen, zoals breedtes en hoogtes); cells: per rij de tarieven excl. btw, "" voor een maat die niet leverbaar is; columnLabel en rowLabel: de kopteksten.',
+      map: 'Optioneel: center {"lat": 52.1, "lng": 5.3} en zoom (1–19): waar de kaart opent. Verstuurt {naam} (het adres) en {naam}_latlng; telt niet mee in de prijs.',
+      postcode_distance:
+        "Optioneel: maxKm, de grootste afstand die geaccepteerd wordt. {naam} is de afstand in km (hemelsbreed, 1 decimaal) vanaf de postcode van de winkel (Instellingen → Afstand en kaart); de testprijs rekent met 25 km.",
     },
   },
   // --- validation catalogue and type settings (decision 026) ---

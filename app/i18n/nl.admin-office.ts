@@ -15,6 +15,7 @@ export const adminOfficeMessages = {
       shipping: "Verzendmethoden",
       configurator: "Productpagina (configurator)",
       general: "Winkel",
+      geo: "Afstand en kaart",
     },
     company: {
       name: "Bedrijfsnaam",
@@ -75,7 +76,19 @@ export const adminOfficeMessages = {
       maxOrderTotal: "Hoogste bestelbedrag (incl. btw)",
       maxOrderTotalHelp: "Een winkelmand of bestelling boven dit bedrag wordt geweigerd.",
     },
+    /** geo (docs/decisions/024). */
+    geo: {
+      originPostcode: "Postcode van de winkel",
+      originPostcodeHelp:
+        "Vanaf deze postcode rekent de optie ‘afstand per postcode’ de afstand in km (hemelsbreed) naar de klant.",
+      tileUrl: "Adres van de kaarttegels",
+      tileUrlHelp:
+        "Een https-adres met {z}, {x} en {y}, bijvoorbeeld https://tile.openstreetmap.org/{z}/{x}/{y}.png. De beveiligingsregels (CSP) staan deze server automatisch toe.",
+      tileAttribution: "Bronvermelding op de kaart",
+    },
     errors: {
+      postcode: "Vul een Nederlandse postcode in, bijvoorbeeld 3521 AZ.",
+      tileUrl: "Vul een https-adres in met {z}, {x} en {y}.",
       required: "Vul dit veld in.",
       tooLong: (max: number) => `Hoogstens ${max} tekens.`,
       iban: "Dit is geen geldig IBAN (controleer de cijfers).",

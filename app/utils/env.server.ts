@@ -79,6 +79,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9+/=_-]{43,88}$/, "must be 32 random bytes, base64 (openssl rand -base64 32)")
     .optional(),
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** geo: the PDOK Locatieserver v3_1 base URL (default PDOK's own); another host speaking the same API. */
+  GEOCODER_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

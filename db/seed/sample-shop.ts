@@ -1,3 +1,4 @@
+import { GEO_DEFAULTS } from "../../app/modules/settings/geo-settings.ts";
 import type { Settings } from "../../app/modules/settings/settings.schema.ts";
 
 /** The sample shop `npm start` serves on first start. Prices are excl. btw, in cents. */
@@ -255,6 +256,7 @@ export const sampleSettings: Settings = {
     ],
   },
   limits: { max_order_total_incl_cents: 5_000_000 },
+  geo: GEO_DEFAULTS,
   configurator: {
     calc_on: true,
     calc_btn_on: false,

@@ -108,7 +108,17 @@ const SLIDING = {
   deliveryStart: dayAhead(40),
   deliveryEnd: dayAhead(50),
   engraving: "AB C",
-  shown: ["Breedte 1000 × Hoogte 2215", "2400 mm", "Wandstop", "AB C"],
+  // geo: the installation address (typed) and its postcode, 46,9 km from the shop (the fake PDOK geocoder).
+  address: "Coolsingel 40, 3011AD Rotterdam",
+  postcode: "3011 AD",
+  shown: [
+    "Breedte 1000 × Hoogte 2215",
+    "2400 mm",
+    "Wandstop",
+    "AB C",
+    "Coolsingel 40, 3011AD Rotterdam",
+    "3011 AD (46,9 km hemelsbreed)",
+  ],
 };
 
 /** Configures the sliding door (price matrix, range slider, dates, checkbox, engraving) and adds it. */
@@ -124,6 +134,8 @@ async function addSlidingDoor(page: Page, product: StoredProduct, js: boolean) {
   await page.locator('input[name="uni_cpo_leverperiode_end"]').fill(SLIDING.deliveryEnd);
   await page.getByRole("checkbox", { name: "Wandstop" }).check();
   await page.locator("#uni_cpo_gravure").fill(SLIDING.engraving);
+  await page.locator("#uni_cpo_montageadres").fill(SLIDING.address);
+  await page.locator("#uni_cpo_afstand").fill(SLIDING.postcode);
   if (js) await expect(page.locator(".price-tag")).toHaveAttribute("data-state", "priced");
   await page.getByRole("button", { name: "In winkelmand" }).click();
   await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
@@ -175,11 +187,12 @@ for (const seeded of sampleProducts.filter((p) => p.stock !== 0)) {
             await expect(page.locator('[data-field="total"] dd')).toHaveText(formatMoney(total));
           }
           await expect(page.locator(".order-review__line")).toContainText(product.name);
-          // The new option types show readable Dutch values on the order: 95 + 599 + 216 + 25 + 7,50 excl. btw.
+          // The new option types show readable Dutch values on the order: 95 + 599 + 216 + 25 + 7,50
+          // + 46,9 km × 0,50 excl. btw.
           if (sliding) {
             for (const text of SLIDING.shown)
               await expect(page.locator(".order-review__line")).toContainText(text);
-            expect(line).toMatchObject({ unit_excl_cents: 94_250, unit_incl_cents: 114_043 });
+            expect(line).toMatchObject({ unit_excl_cents: 96_595, unit_incl_cents: 116_880 });
           }
           // A tracked stock went down by what was bought.
           const after = await stored(product.slug);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { nl } from "~/i18n/nl";
 import { colourOfficeMessages } from "~/i18n/nl.colour";
+import { isGeoType } from "~/modules/configurator/builder-definition";
 import type { DraftErrors, DraftOption } from "~/modules/configurator/builder-draft";
 import { hasTypeFields } from "~/modules/configurator/builder-type-fields";
 import { OPTION_TYPES } from "~/modules/configurator/option-types";
@@ -22,7 +23,11 @@ const isSized = (o: DraftOption) =>
   o.type === "text_input" || o.type === "number" || o.type === "range_slider";
 /** Dates, sliders and matrices keep their type's settings in the option's JSON, edited as text. */
 const hasTypeSettings = (o: DraftOption) =>
-  o.type === "date" || o.type === "range_slider" || o.type === "matrix" || o.type === "colour_picker";
+  o.type === "date" ||
+  o.type === "range_slider" ||
+  o.type === "matrix" ||
+  o.type === "colour_picker" ||
+  isGeoType(o.type);
 
 export function OptionCard({
   option,
@@ -146,7 +151,10 @@ export function OptionCard({
           errors={errors}
         />
         <TextField name={`${p}helpText`} label={t.options.helpText} value={option.helpText} errors={errors} />
-        {option.type === "text_input" || option.type === "number" || option.type === "textarea" ? (
+        {option.type === "text_input" ||
+        option.type === "number" ||
+        option.type === "textarea" ||
+        isGeoType(option.type) ? (
           <TextField
             name={`${p}placeholder`}
             label={t.options.placeholder}
@@ -229,7 +237,7 @@ export function OptionCard({
           <p id={`${idOf(`${p}extra`)}-help`} className="field-help">
             {option.type === "colour_picker"
               ? colourOfficeMessages.builder.typeHelp
-              : t.typeSettings.help[option.type as "date" | "range_slider" | "matrix"]}
+              : t.typeSettings.help[option.type as keyof typeof t.typeSettings.help]}
           </p>
           {errors[`${p}extra`] ? (
             <p id={`${idOf(`${p}extra`)}-error`} className="field-error" data-error-for={`${p}extra`}>

@@ -3,6 +3,7 @@ import { Field } from "~/components/forms/field";
 import { checkoutMessages } from "~/i18n/nl.checkout";
 import { COUNTRIES } from "~/modules/checkout/address.schema";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
+import { PostcodeAutofill } from "./postcode-autofill";
 
 const m = checkoutMessages;
 
@@ -41,6 +42,7 @@ export function AddressFields({
       })}
       {field("house_number", { className: "third", inputMode: "text" })}
       {field("house_number_suffix", { className: "third", help: m.help.house_number_suffix })}
+      <PostcodeAutofill prefix={prefix} />
       {field("address_1", { autoComplete: `${prefix} address-line1` })}
       {field("city", { autoComplete: `${prefix} address-level2`, className: "half" })}
       {field("country", {

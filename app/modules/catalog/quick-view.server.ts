@@ -60,6 +60,7 @@ export const quickView: AjaxAction = async (ctx, body) => {
         options: configurator.options,
         settings: configurator.settings,
         priceTag: configurator.priceTag,
+        mapTiles: configurator.mapTiles,
         csrf,
         startingPrice: formatMoney(0),
         initial: { values: configurator.defaults, quantity: "1", answer: null },

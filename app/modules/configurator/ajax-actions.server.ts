@@ -30,9 +30,11 @@ export const priceCalc: AjaxAction = async (ctx, body) => {
   const settings = await getSettings(ctx.db);
   const result = await configureAndPrice(ctx.db, payloadOf(body), {
     silent: settings.configurator.silent_validation_on,
+    log: ctx.log,
   });
   if (result.kind === "not_found") return notFound;
-  if (result.kind === "invalid") return { status: 400, body: { success: false, data: result.data } };
+  if (result.kind === "invalid")
+    return { status: result.status, body: { success: false, data: result.data } };
   return { status: 200, body: { success: true, data: result.data } };
 };
 /** Generous for a person (the form asks on every change), a brake on a script: 20 a second, 40 at once. */
@@ -40,10 +42,10 @@ priceCalc.rateLimit = { name: "price", capacity: 40, perSecond: 20 };
 
 /** Prices a configuration and puts it in the session's cart; used by the background call and the plain form. */
 export async function addConfiguredToCart(
-  ctx: Pick<AjaxContext, "db" | "sessionId" | "secureCookies">,
+  ctx: Pick<AjaxContext, "db" | "sessionId" | "secureCookies"> & { log?: AjaxContext["log"] },
   payload: Record<string, unknown>,
 ) {
-  const configured = await configureAndPrice(ctx.db, payload, { strictQuantity: true });
+  const configured = await configureAndPrice(ctx.db, payload, { strictQuantity: true, log: ctx.log });
   if (configured.kind !== "priced") return { ok: false as const, configured };
   if (configured.data.extra_data.order_product !== "enabled") return { ok: false as const, configured };
   // A configurable product may track stock too: the same rule as a simple product's add.
@@ -96,7 +98,7 @@ export const addToCart: AjaxAction = async (ctx, body) => {
   if (c.kind === "not_found") return notFound;
   const productUrl = urls.product(c.kind === "priced" ? c.product.slug : "");
   if (!added.ok) {
-    const status = c.kind === "invalid" ? 400 : "status" in added && added.status ? added.status : 409;
+    const status = c.kind === "invalid" ? c.status : "status" in added && added.status ? added.status : 409;
     return { status, body: { success: false, data: { ...c.data, product_url: undefined } } };
   }
   const settings = await getSettings(ctx.db);

@@ -19,6 +19,11 @@ import { dateBounds, isTypedOption, type TypedOption } from "./typed-values";
 
 export type TestValues = Record<string, string | string[]>;
 
+/** geo: the test configuration's map address and postcode, and the distance the test price uses (km). */
+export const TEST_ADDRESS = "Stadsplateau 1, 3521 AZ Utrecht";
+export const TEST_POSTCODE = "3521 AZ";
+export const TEST_DISTANCE_KM = "25";
+
 export type TestPrice =
   | {
       ok: true;
@@ -74,6 +79,8 @@ export function defaultTestValues(def: OptionDefinition): TestValues {
     else if (o.type === "select" || o.type === "radio")
       out[name] = (o.suboptions.find((s) => s.default) ?? o.suboptions[0]).slug;
     else if (o.type === "checkbox") out[name] = o.suboptions.filter((s) => s.default).map((s) => s.slug);
+    else if (o.type === "map") out[name] = TEST_ADDRESS;
+    else if (o.type === "postcode_distance") out[name] = TEST_POSTCODE;
     else if (o.type === "number" || (o.type === "text_input" && o.numeric)) {
       const v = o.validation ?? {};
       out[name] = String(v.min ?? v.range?.[0] ?? v.max ?? 1);
@@ -131,6 +138,12 @@ export function testValuesOf(
 export function priceTest(def: OptionDefinition, test: TestValues): TestPrice {
   const collected = collectOptionData(def, test);
   if (!collected.ok) return { ok: false, fieldErrors: collected.errors };
+  // geo: the builder does not call the geocoder; a distance by postcode is priced at TEST_DISTANCE_KM.
+  for (const o of def.options) {
+    const name = fieldName(o.slug);
+    if (o.type === "postcode_distance" && collected.values[`${name}_postcode`])
+      collected.values[name] = TEST_DISTANCE_KM;
+  }
   const values = collected.values as OptionValues;
   const result = evaluatePrice(def, values);
   if (!result.ok) return { ok: false, fieldErrors: {}, error: formulaMessage(result.error) };

@@ -168,7 +168,7 @@ export function definitionInputOfDraft(draft: Draft): Record<string, unknown> {
         required: o.required,
         helpText: opt(o.helpText),
       };
-      if (o.type === "text_input" || o.type === "number" || o.type === "textarea")
+      if (o.type === "text_input" || o.type === "number" || o.type === "textarea" || isGeoType(o.type))
         out.placeholder = opt(o.placeholder);
       if (o.type === "text_input") out.numeric = o.numeric;
       if (o.type === "dynamic_notice") out.text = opt(o.text);
@@ -232,7 +232,12 @@ const TYPE_SETTING_KEYS = new Set([
   ...["disabledWeekdays", "maxDays", "double", "list", "unit", "columns", "rows", "cells"],
   ...["columnLabel", "rowLabel"],
   ...["defaultColour", "imagify"],
+  // geo (docs/decisions/024): the map's opening view, the distance's limit.
+  ...["center", "zoom", "maxKm"],
 ]);
+
+/** geo: the map picker and the distance by postcode (settings in the JSON field, a placeholder field). */
+export const isGeoType = (type: string) => type === "map" || type === "postcode_distance";
 
 /** Maps a zod issue path of the definition to the draft field it belongs to. */
 export function fieldOfPath(path: readonly PropertyKey[]): string {

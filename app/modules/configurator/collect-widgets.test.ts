@@ -105,6 +105,9 @@ describe("collected data per widget (§3.7)", () => {
       uni_cpo_gravure: "Fam. Jansen",
       uni_cpo_profielkleur: "#336699",
       uni_cpo_decor: "motief",
+      uni_cpo_montageadres: "Dam 1, 1012JS Amsterdam",
+      uni_cpo_montageadres_latlng: "52.3731,4.8926",
+      uni_cpo_afstand: "1012 JS",
     };
     const form = new FormData();
     form.append("uni_cpo_standaardmaat_cell", "1000|2015");

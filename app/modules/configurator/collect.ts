@@ -1,3 +1,4 @@
+import { checkGeoOption, isGeoOption } from "./geo-values";
 import { type CompareOp, fieldName, isTextLikeOption, sameRules } from "./options";
 import type { OptionDefinition } from "./options.schema";
 import {
@@ -60,6 +61,11 @@ export function collectOptionData(
   const options = def.options.filter((o): o is ValueOption => o.type !== "dynamic_notice");
   const checked = new Map<string, TypedResult | ReturnType<typeof checkOptionValue>>(
     options.map((o) => {
+      // geo: map picker and distance by postcode (geo-values.ts).
+      if (isGeoOption(o)) {
+        const r = checkGeoOption(o, data);
+        return [o.slug, r.requiredError && opts.silent ? { value: r.value, extra: r.extra } : r];
+      }
       if (!isTypedOption(o)) return [o.slug, checkOptionValue(o, rawValue(data, fieldName(o.slug)), opts)];
       const r = checkTypedOption(o, data, opts);
       return [o.slug, r.requiredError && opts.silent ? { value: r.value, extra: r.extra } : r];

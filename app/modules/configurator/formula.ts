@@ -40,6 +40,8 @@ export { compileFormula } from "./formula-compile";
  *   same); a single date or time is 0;
  * - range slider: `{…}` the value (double: the span to − from), `{…_from}`, `{…_to}`;
  * - price matrix: `{…}` the stored cell value, `{…_col}` and `{…_row}` the column and row heads;
+ * - distance by postcode: `{…}` the km the server computed (an unresolved postcode is `invalid_value`, an
+ *   optional one left empty 0); a map picker is 0 (it does not price);
  * - `{uni_nov_cpo_<slug>}`: derived variables, each may use the options and earlier derived variables.
  * A dynamic notice has no variable. Values are the normalised values of `collectOptionData` (hidden options
  * absent); a value that is not valid for its option is an `invalid_value` error.
@@ -207,6 +209,13 @@ function buildScope(def: OptionDefinition, p: Prepared, values: OptionValues): S
       for (const suffix of extras) scope.set(name + suffix, num(values[name + suffix], name + suffix));
       if (o.type !== "date") scope.set(name, num(raw, name));
       else scope.set(name, extras.length ? num(values[name + extras[0]], name) : zero);
+      continue;
+    }
+    if (o.type === "postcode_distance") {
+      // geo: the km the server computed; an unresolved postcode is an error, never a distance of 0.
+      const t = textOf(raw);
+      if (raw === undefined || raw === "") scope.set(name, zero);
+      else scope.set(name, t !== undefined && NUMBER.test(t) ? big(t) : invalid(name));
       continue;
     }
     const text = textOf(raw);

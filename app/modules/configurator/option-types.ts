@@ -13,4 +13,6 @@ export const OPTION_TYPES = [
   "range_slider",
   "matrix",
   "colour_picker",
+  "map",
+  "postcode_distance",
 ] as const satisfies readonly OptionType[];

@@ -240,6 +240,22 @@ const colourPicker = z.object({
   /** Imagify: the chosen colour tints the preview's tint layers tied to this option. */
   imagify: z.boolean().default(true),
 });
+// --- geo: map picker and distance by postcode (issue 13 points 8–9); see docs/decisions/024. ---
+const map = z.object({
+  ...base,
+  type: z.literal("map"),
+  placeholder: z.string().optional(),
+  /** Where the map opens before an address is chosen, and its zoom (default: the middle of the Netherlands). */
+  center: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  zoom: z.number().int().min(1).max(19).optional(),
+});
+const postcodeDistance = z.object({
+  ...base,
+  type: z.literal("postcode_distance"),
+  placeholder: z.string().optional(),
+  /** Distances above this (km) are refused with a Dutch message (e.g. outside the installation area). */
+  maxKm: z.number().positive().optional(),
+});
 
 export const optionSchema = z
   .discriminatedUnion("type", [
@@ -254,6 +270,8 @@ export const optionSchema = z
     rangeSlider,
     matrix,
     colourPicker,
+    map,
+    postcodeDistance,
   ])
   .superRefine((o, ctx) => {
     if (o.type === "range_slider" && !(o.max > o.min))
@@ -288,7 +306,7 @@ export const productSettingsSchema = z
   .default({});
 
 const RESERVED_SLUG =
-  /^price$|_count$|_count_spaces$|_start$|_end$|_duration$|_days$|_from$|_to$|_col$|_row$|_cell$|_time$/;
+  /^price$|_count$|_count_spaces$|_start$|_end$|_duration$|_days$|_from$|_to$|_col$|_row$|_cell$|_time$|_latlng$|_origin$|_postcode$/;
 
 export const optionDefinitionSchema = z
   .object({
@@ -376,6 +394,8 @@ export type DateOption = Extract<Option, { type: "date" }>;
 export type RangeSliderOption = Extract<Option, { type: "range_slider" }>;
 export type MatrixOption = Extract<Option, { type: "matrix" }>;
 export type ColourPickerOption = Extract<Option, { type: "colour_picker" }>;
+export type MapOption = Extract<Option, { type: "map" }>;
+export type PostcodeDistanceOption = Extract<Option, { type: "postcode_distance" }>;
 
 /** Parses and normalises a stored definition; throws a ZodError when it is malformed. */
 export function parseOptionDefinition(input: unknown): OptionDefinition {

@@ -1,12 +1,17 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import { nl } from "~/i18n/nl";
 import { cachedByShopVersion } from "~/modules/cache/shop-version.server";
 import type { LineSnapshot, SnapshotOption } from "~/modules/cart/cart";
+import { geocoder } from "~/modules/geo/geocoder.server";
+import { getSettings } from "~/modules/settings/settings.server";
 import { inclVatCents, toCents } from "~/utils/money";
 import type { Database, ProductRow } from "../../../db/schema";
 import { type CollectedValues, collectOptionData } from "./collect";
 import { getCurrentDefinition, type StoredDefinition } from "./definitions.server";
 import { evaluatePrice, type PriceResult } from "./formula";
+import { resolveGeoValues } from "./geo-resolve.server";
+import { geoValueLabel, isGeoOption } from "./geo-values";
 import {
   displayLabel,
   fieldName,
@@ -32,7 +37,8 @@ export interface PriceAnswerData {
 
 export type Configured =
   | { kind: "not_found" }
-  | { kind: "invalid"; status: 400; data: PriceAnswerData }
+  /** 503: the geocoder a distance needs could not be reached (try again later). */
+  | { kind: "invalid"; status: 400 | 503; data: PriceAnswerData }
   | {
       kind: "priced";
       product: PricedProduct;
@@ -82,6 +88,9 @@ export function dynamicTexts(def: OptionDefinition, values: CollectedValues, var
     const name = fieldName(option.slug);
     if (option.is_dynamic_label) out[name] = renderLabel(option.label, fill);
     if (option.type === "dynamic_notice" && option.text) out[`${name}_text`] = renderLabel(option.text, fill);
+    // geo: the distance the server computed, shown under the postcode.
+    if (option.type === "postcode_distance" && values[`${name}_origin`])
+      out[`${name}_text`] = geoValueLabel(option, values);
   }
   return out;
 }
@@ -122,7 +131,7 @@ function productToPrice(
 export async function configureAndPrice(
   db: Kysely<Database>,
   payload: Record<string, unknown>,
-  opts: { silent?: boolean; strictQuantity?: boolean } = {},
+  opts: { silent?: boolean; strictQuantity?: boolean; log?: Pick<Logger, "warn" | "error"> } = {},
 ): Promise<Configured> {
   const productId = Number(payload.product_id);
   if (!Number.isSafeInteger(productId) || productId < 1) return { kind: "not_found" };
@@ -144,6 +153,25 @@ export async function configureAndPrice(
   const errors: Record<string, string> = { ...shown };
   if (quantity === null && opts.strictQuantity)
     errors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);
+  // geo: the distance by postcode (and a typed map address's place) come from the geocoder.
+  let values = collected.values;
+  let status: 400 | 503 = 400;
+  if (collected.ok && def.options.some(isGeoOption)) {
+    const geo = await resolveGeoValues(def, collected.values, {
+      geocoder: geocoder(),
+      originPostcode: (await getSettings(db)).geo.origin_postcode,
+      onProblem: ({ kind, error }) => {
+        if (kind === "origin")
+          opts.log?.error("distance by postcode: the origin postcode setting is not usable");
+        else {
+          opts.log?.warn({ err: error }, "distance by postcode: geocoder unreachable");
+          status = 503;
+        }
+      },
+    });
+    values = geo.values;
+    Object.assign(errors, geo.errors);
+  }
 
   const tag = {
     vatRate: product.vat_rate,
@@ -155,19 +183,19 @@ export async function configureAndPrice(
   if (!collected.ok || Object.keys(errors).length > 0) {
     return {
       kind: "invalid",
-      status: 400,
+      status,
       data: {
         price_vars: emptyVars,
-        formatted_vars: formatted(collected.values),
-        nice_names_vars: niceNames(def, collected.values),
-        all_options_data: dynamicTexts(def, collected.values, null),
+        formatted_vars: formatted(values),
+        nice_names_vars: niceNames(def, values),
+        all_options_data: dynamicTexts(def, values, null),
         extra_data: { order_product: "disabled" },
         errors,
       },
     };
   }
 
-  const result = evaluatePrice(def, collected.values);
+  const result = evaluatePrice(def, values);
   const priced = result.ok && result.priceExcl !== null && !result.disabled;
   const vars = priced
     ? priceVars({ priceExcl: result.priceExcl, quantity: quantity ?? 1, startingPriceExcl: start, ...tag })
@@ -178,14 +206,14 @@ export async function configureAndPrice(
     kind: "priced",
     product,
     stored,
-    values: collected.values,
+    values,
     result,
     quantity: quantity ?? 1,
     data: {
       price_vars: vars,
-      formatted_vars: formatted(collected.values),
-      nice_names_vars: niceNames(def, collected.values),
-      all_options_data: dynamicTexts(def, collected.values, priced ? vars : null),
+      formatted_vars: formatted(values),
+      nice_names_vars: niceNames(def, values),
+      all_options_data: dynamicTexts(def, values, priced ? vars : null),
       extra_data: { order_product: priced ? "enabled" : "disabled" },
       errors: answerErrors,
     },
@@ -213,6 +241,8 @@ export function snapshotOf(c: Extract<Configured, { kind: "priced" }>): LineSnap
         valueLabel: chosen.map((s) => s?.label ?? "").join(", "),
         rate: chosen.length === 1 ? chosen[0]?.rate : undefined,
       });
+    } else if (isGeoOption(option)) {
+      options.push({ field: name, label, value: String(v), valueLabel: geoValueLabel(option, c.values) });
     } else if (isTypedOption(option)) {
       options.push({
         field: name,

@@ -14,7 +14,7 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
   version: 1,
   basePrice: "95",
   mainFormula:
-    "{uni_cpo_price} + {uni_cpo_standaardmaat} + {uni_cpo_rail_lengte} * 0.09 + {uni_cpo_extras} + {uni_cpo_gravure_count} * 2.5 + max(0, 7 - {uni_cpo_leverperiode_duration}) * 15 + {uni_cpo_decor}",
+    "{uni_cpo_price} + {uni_cpo_standaardmaat} + {uni_cpo_rail_lengte} * 0.09 + {uni_cpo_extras} + {uni_cpo_gravure_count} * 2.5 + max(0, 7 - {uni_cpo_leverperiode_duration}) * 15 + {uni_cpo_decor} + {uni_cpo_afstand} * 0.5",
   options: [
     {
       slug: "standaardmaat",
@@ -43,6 +43,42 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
       unit: "mm",
       helpText: "Minstens twee keer de deurbreedte.",
     },
+    // --- colour (issue 13 points 4 and 10) ---
+    {
+      slug: "profielkleur",
+      type: "colour_picker",
+      label: "Profielkleur",
+      defaultColour: "#1f1f1f",
+      imagify: true,
+      helpText: "De kleur van het aluminium profiel; het voorbeeld kleurt mee.",
+    },
+    {
+      slug: "decor",
+      type: "radio",
+      label: "Glasdecor",
+      suboptions: [
+        { slug: "helder", label: "Helder glas", rate: "0", default: true },
+        { slug: "strepen", label: "Matte strepen", rate: "45", designerProductId: "demo-strepen" },
+        { slug: "motief", label: "Zandstraalmotief", rate: "65", designerProductId: "demo-motief" },
+      ],
+    },
+    {
+      slug: "extras",
+      type: "checkbox",
+      label: "Extra's",
+      suboptions: [
+        { slug: "soft-close", label: "Soft-close demper", rate: "95" },
+        { slug: "wandstop", label: "Wandstop", rate: "25" },
+      ],
+    },
+    {
+      slug: "gravure",
+      type: "text_input",
+      label: "Gravure (€ 2,50 per teken)",
+      cartLabel: "Gravure",
+      placeholder: "Bijvoorbeeld: Familie Jansen",
+      validation: { maxLength: 40 },
+    },
     {
       slug: "montagedatum",
       type: "date",
@@ -64,22 +100,22 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
       maxDaysAhead: 365,
       helpText: "Een venster korter dan 7 dagen kost € 15 per dag minder.",
     },
+    // geo (docs/decisions/024): the installation address on a map, and € 0,50 per km from the shop's postcode.
     {
-      slug: "extras",
-      type: "checkbox",
-      label: "Extra's",
-      suboptions: [
-        { slug: "soft-close", label: "Soft-close demper", rate: "95" },
-        { slug: "wandstop", label: "Wandstop", rate: "25" },
-      ],
+      slug: "montageadres",
+      type: "map",
+      label: "Montageadres",
+      required: true,
+      helpText: "Zoek het adres en sleep zo nodig de markering naar de juiste ingang.",
     },
     {
-      slug: "gravure",
-      type: "text_input",
-      label: "Gravure (€ 2,50 per teken)",
-      cartLabel: "Gravure",
-      placeholder: "Bijvoorbeeld: Familie Jansen",
-      validation: { maxLength: 40 },
+      slug: "afstand",
+      type: "postcode_distance",
+      label: "Postcode van het montageadres",
+      cartLabel: "Montageafstand",
+      required: true,
+      maxKm: 250,
+      helpText: "Voorrijkosten: € 0,50 per km (excl. btw), hemelsbreed gemeten vanaf onze werkplaats.",
     },
     {
       slug: "total",
@@ -87,25 +123,6 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
       label: "Totaal {# total #}",
       cartLabel: "Totaal",
       text: "Totaalprijs incl. btw: {# total #}",
-    },
-    // --- colour (issue 13 points 4 and 10) ---
-    {
-      slug: "profielkleur",
-      type: "colour_picker",
-      label: "Profielkleur",
-      defaultColour: "#1f1f1f",
-      imagify: true,
-      helpText: "De kleur van het aluminium profiel; het voorbeeld kleurt mee.",
-    },
-    {
-      slug: "decor",
-      type: "radio",
-      label: "Glasdecor",
-      suboptions: [
-        { slug: "helder", label: "Helder glas", rate: "0", default: true },
-        { slug: "strepen", label: "Matte strepen", rate: "45", designerProductId: "demo-strepen" },
-        { slug: "motief", label: "Zandstraalmotief", rate: "65", designerProductId: "demo-motief" },
-      ],
     },
   ],
   layers: [

@@ -1,7 +1,9 @@
-import { expect, it } from "vitest";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { validationMessages as m } from "~/i18n/nl.validation";
 import { SLIDING_DOOR_SLUG, seedSampleShop, seedSlidingDoor } from "../../../db/seed/index";
 import { describeEachEngine } from "../../../tests/helpers/databases";
+import { createFakePdok } from "../../../tests/mocks/pdok";
 import { dayNumber, shopToday, weekdayOf, ymdOf } from "./calendar-days";
 import { getCurrentDefinition } from "./definitions.server";
 import { configureAndPrice, snapshotOf } from "./price-call.server";
@@ -12,6 +14,11 @@ function weekday(ahead: number): string {
   if (weekdayOf(n) === 0) n++;
   return ymdOf(n);
 }
+
+// The distance by postcode asks the (fake) PDOK geocoder.
+const pdok = setupServer(...createFakePdok().handlers);
+beforeAll(() => pdok.listen({ onUnhandledFrame: "error" }));
+afterAll(() => pdok.close());
 
 describeEachEngine("the sample sliding door (dates, range slider, price matrix)", (db) => {
   let productId = 0;
@@ -27,6 +34,9 @@ describeEachEngine("the sample sliding door (dates, range slider, price matrix)"
     uni_cpo_leverperiode_end: ymdOf((dayNumber(weekday(40)) as number) + 10),
     uni_cpo_extras: ["wandstop"],
     uni_cpo_gravure: "AB C",
+    uni_cpo_montageadres: "Coolsingel 40, 3011AD Rotterdam",
+    uni_cpo_montageadres_latlng: "51.9225,4.4792",
+    uni_cpo_afstand: "3011 AD",
   });
 
   it("is seeded once, with its definition and 'vanaf' price", async () => {
@@ -45,13 +55,15 @@ describeEachEngine("the sample sliding door (dates, range slider, price matrix)"
     expect(slugs).toEqual([
       "standaardmaat",
       "rail_lengte",
-      "montagedatum",
-      "leverperiode",
-      "extras",
-      "gravure",
-      "total",
       "profielkleur",
       "decor",
+      "extras",
+      "gravure",
+      "montagedatum",
+      "leverperiode",
+      "montageadres",
+      "afstand",
+      "total",
     ]);
   });
 
@@ -59,9 +71,10 @@ describeEachEngine("the sample sliding door (dates, range slider, price matrix)"
     const c = await configureAndPrice(db(), config());
     expect(c.kind).toBe("priced");
     if (c.kind !== "priced") return;
-    // 95 + 599 + 2400 × 0,09 + 25 + 3 characters × 2,50 + 0 (a 10-day window) = 942,50 excl. → 1140,43 incl.
-    expect(c.result.ok && c.result.priceExcl?.toString()).toBe("942.5");
-    expect(c.data.price_vars.raw_price).toBe(1140.43);
+    // 95 + 599 + 2400 × 0,09 + 25 + 3 characters × 2,50 + 0 (a 10-day window) + 46,9 km × 0,50
+    // (Utrecht 3521 AZ – Rotterdam 3011 AD as the crow flies) = 965,95 excl. → 1168,80 incl.
+    expect(c.result.ok && c.result.priceExcl?.toString()).toBe("965.95");
+    expect(c.data.price_vars.raw_price).toBe(1168.8);
     expect(c.data.formatted_vars).toMatchObject({
       uni_cpo_standaardmaat: "599",
       uni_cpo_standaardmaat_col: "1000",
@@ -71,11 +84,17 @@ describeEachEngine("the sample sliding door (dates, range slider, price matrix)"
       uni_cpo_gravure_count: 3,
       uni_cpo_gravure_count_spaces: 4,
       uni_cpo_extras_count: 1,
+      uni_cpo_afstand: "46.9",
+      uni_cpo_afstand_origin: "3521 AZ",
+      uni_cpo_afstand_postcode: "3011 AD",
+      uni_cpo_montageadres_latlng: "51.922500,4.479200",
     });
     const lines = Object.fromEntries(snapshotOf(c).options.map((o) => [o.field, o.valueLabel]));
     expect(lines.uni_cpo_standaardmaat).toBe("Breedte 1000 × Hoogte 2215");
     expect(lines.uni_cpo_rail_lengte).toBe("2400 mm");
     expect(lines.uni_cpo_leverperiode).toMatch(/^\d+ \p{L}+ \d{4} - \d+ \p{L}+ \d{4} \(10 dagen\)$/u);
+    expect(lines.uni_cpo_montageadres).toBe("Coolsingel 40, 3011AD Rotterdam");
+    expect(lines.uni_cpo_afstand).toBe("3011 AD (46,9 km hemelsbreed)");
     expect(lines.uni_cpo_montagedatum).toMatch(/^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag) \d+ /);
   });
 

@@ -21,5 +21,9 @@ export async function configuratorProps(db: Kysely<Database>, productId: number)
     priceTag: stored.definition.priceTag,
     // colour: the preview image's layers
     layers: stored.definition.layers,
+    // geo: the map picker's tiles, only for a product with a map option.
+    mapTiles: stored.definition.options.some((o) => o.type === "map")
+      ? { url: settings.geo.tile_url, attribution: settings.geo.tile_attribution }
+      : null,
   };
 }

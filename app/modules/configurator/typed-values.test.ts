@@ -210,14 +210,19 @@ describe("the sliding door prices with every new type", () => {
     uni_cpo_leverperiode_end: "2027-01-29",
     uni_cpo_extras: ["soft-close"],
     uni_cpo_gravure: "Fam Jansen",
+    uni_cpo_montageadres: "Dam 1, Amsterdam",
+    uni_cpo_afstand: "1012 JS",
   };
 
-  it("95 + 539 + 2000 × 0,09 + 95 + 9 characters × 2,50 + (7 − 4) × 15 = 976,50", () => {
+  it("95 + 539 + 2000 × 0,09 + 95 + 9 characters × 2,50 + (7 − 4) × 15 + 20 km × 0,50 = 986,50", () => {
     const c = collectOptionData(slidingDoorDefinition, door, { today });
     expect(c.errors).toEqual({});
     expect(c.values).toMatchObject({ uni_cpo_gravure_count: 9, uni_cpo_gravure_count_spaces: 10 });
-    const r = evaluatePrice(slidingDoorDefinition, c.values);
-    expect(r.ok && r.priceExcl?.toString()).toBe("976.5");
+    // geo: before the server put the km in, the postcode is no distance: no price, never "0 km".
+    const unresolved = evaluatePrice(slidingDoorDefinition, c.values);
+    expect(unresolved.ok === false && unresolved.error.code).toBe("invalid_value");
+    const r = evaluatePrice(slidingDoorDefinition, { ...c.values, uni_cpo_afstand: "20" });
+    expect(r.ok && r.priceExcl?.toString()).toBe("986.5");
   });
 
   it("readable Dutch values for the cart line", () => {

@@ -1,14 +1,29 @@
 import fc from "fast-check";
+import { setupServer } from "msw/node";
 import pino from "pino";
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { validationMessages as m } from "~/i18n/nl.validation";
+import { setGeocoder } from "~/modules/geo/geocoder.server";
+import { createPdokGeocoder } from "~/modules/geo/pdok.server";
 import type { AjaxContext } from "~/routes/api/ajax.server";
 import { SLIDING_DOOR_SLUG, seedSampleShop, seedSlidingDoor } from "../../../db/seed/index";
 import { describeEachEngine } from "../../../tests/helpers/databases";
+import { createFakePdok } from "../../../tests/mocks/pdok";
 import { addToCart, priceCalc } from "./ajax-actions.server";
 import { dayNumber, shopToday, weekdayOf, ymdOf } from "./calendar-days";
 import { getCurrentDefinition, saveDefinition } from "./definitions.server";
 import { fieldName, type Option, type OptionDefinitionInput } from "./options.schema";
+
+// The sliding door's address and distance options ask the geocoder: a fake PDOK answers (tests/mocks/pdok.ts).
+const pdok = setupServer(...createFakePdok().handlers);
+beforeAll(() => {
+  pdok.listen({ onUnhandledFrame: "error" });
+  setGeocoder(createPdokGeocoder({ timeoutMs: 1000 }));
+});
+afterAll(() => {
+  pdok.close();
+  setGeocoder(undefined);
+});
 
 /**
  * Server validation of the catalogue (decision 026) per option type through the real background actions
@@ -275,6 +290,9 @@ describeEachEngine("validation catalogue on the server", (db) => {
             uni_cpo_leverperiode_end: end,
             uni_cpo_extras: extras,
             uni_cpo_gravure: engraving,
+            uni_cpo_montageadres: "Dam 1, 1012JS Amsterdam",
+            uni_cpo_montageadres_latlng: "52.3731,4.8926",
+            uni_cpo_afstand: "1012 JS",
           };
           const r = await priceCalc(ctx(), { data });
           const body = r.body as { data: { errors: Record<string, string> } };

@@ -10,14 +10,16 @@
  */
 import { z } from "zod";
 import { adminOfficeMessages } from "~/i18n/nl.admin-office";
+import { normalisePostcode } from "~/modules/geo/postcode";
 import { AMOUNT_MAX, type AmountError, parseAmount } from "~/modules/payments/surcharge";
 import { toCents } from "~/utils/money";
+import { isTileUrl } from "./geo-settings";
 import type { Settings } from "./settings.schema";
 import { normaliseIban, normaliseKvk, normaliseVatNumber } from "./validators";
 
 const m = adminOfficeMessages.settings.errors;
 
-export const SETTINGS_GROUPS = ["company", "notice", "shipping", "configurator", "general"] as const;
+export const SETTINGS_GROUPS = ["company", "notice", "shipping", "configurator", "general", "geo"] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 export function isSettingsGroup(value: unknown): value is SettingsGroup {
@@ -31,6 +33,7 @@ export const GROUP_KEYS = {
   shipping: ["shipping"],
   configurator: ["configurator"],
   general: ["header", "limits"],
+  geo: ["geo"],
 } as const satisfies Record<SettingsGroup, readonly (keyof Settings)[]>;
 
 export const CONFIGURATOR_FLAGS = [
@@ -149,12 +152,20 @@ export const generalFormSchema = z.object({
   max_order_total: money(0, { max: MAX_ORDER_TOTAL_EUROS, positive: true }),
 });
 
+// --- geo (docs/decisions/024): the distance origin and the map tiles. ---
+export const geoFormSchema = z.object({
+  origin_postcode: checked(normalisePostcode, m.postcode, true),
+  tile_url: checked((s) => (isTileUrl(s) ? s : null), m.tileUrl, true),
+  tile_attribution: requiredText(200),
+});
+
 export const GROUP_SCHEMAS = {
   company: companyFormSchema,
   notice: noticeFormSchema,
   shipping: shippingFormSchema,
   configurator: configuratorFormSchema,
   general: generalFormSchema,
+  geo: geoFormSchema,
 } as const;
 
 /** A stored amount as the form shows it: Dutch notation with thousands dots ("1.234,56"). */
@@ -237,6 +248,8 @@ export function settingsFromForm<G extends SettingsGroup>(
         limits: { max_order_total_incl_cents: v.max_order_total },
       };
     }
+    case "geo":
+      return { geo: value as z.output<typeof geoFormSchema> };
   }
   throw new Error(`unknown settings group ${String(group)}`);
 }
@@ -283,6 +296,7 @@ export function settingsFormValues(s: Settings) {
       hide_on_scroll: s.header.hide_on_scroll ? "1" : "",
       max_order_total: formatAmountInput(s.limits.max_order_total_incl_cents),
     },
+    geo: { ...s.geo },
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GEO_DEFAULTS } from "./geo-settings";
 import { DEFAULT_LISTING_COLUMNS } from "./listing-columns";
 
 const columnCount = z.number().int().min(1).max(4);
@@ -96,6 +97,17 @@ export const settingsSchema = z.object({
       ajax_add_to_cart: true,
       redirect_to_cart: false,
     }),
+  /** geo: the distance-by-postcode origin and the map picker's tiles (docs/decisions/024). */
+  geo: z
+    .object({
+      /** The shop's postcode every installation distance is measured from ("3521 AZ"). */
+      origin_postcode: z.string(),
+      /** The map tiles: an https URL with {z}, {x} and {y} (and optionally {s}); its host is allowed by the CSP. */
+      tile_url: z.string(),
+      /** The tile provider's required credit, shown on the map. */
+      tile_attribution: z.string(),
+    })
+    .default(GEO_DEFAULTS),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -11,6 +11,7 @@ import {
   GROUP_SCHEMAS,
   isSettingsGroup,
   postedShippingRows,
+  SETTINGS_GROUPS,
   type SettingsGroup,
   type ShippingRowValues,
   settingsFormValues,
@@ -88,7 +89,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </p>
       <nav aria-label={t.sectionsLabel} className="mt-4">
         <ul className="office-settings__toc">
-          {(["company", "notice", "shipping", "configurator", "general"] as const).map((g) => (
+          {SETTINGS_GROUPS.map((g) => (
             <li key={g}>
               <a href={`#${g}`} className="underline">
                 {t.groups[g]}
@@ -102,6 +103,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <ShippingForm values={loaderData.values} actionData={actionData} />
       <ConfiguratorForm values={loaderData.values} actionData={actionData} />
       <GeneralForm values={loaderData.values} actionData={actionData} />
+      <GeoForm values={loaderData.values} actionData={actionData} />
     </div>
   );
 }
@@ -334,6 +336,40 @@ function GeneralForm({ values, actionData }: { values: Values; actionData: Actio
         inputMode="decimal"
         defaultValue={value("max_order_total")}
         error={errors.max_order_total}
+      />
+    </GroupForm>
+  );
+}
+
+/** geo (docs/decisions/024): the distance origin and the map tiles. */
+function GeoForm({ values, actionData }: { values: Values; actionData: ActionData }) {
+  const { value, errors } = stateOf("geo", values, actionData);
+  const g = t.geo;
+  return (
+    <GroupForm group="geo" values={values} actionData={actionData}>
+      <TextField
+        name="origin_postcode"
+        label={g.originPostcode}
+        help={g.originPostcodeHelp}
+        required
+        autoComplete="off"
+        defaultValue={value("origin_postcode")}
+        error={errors.origin_postcode}
+      />
+      <TextField
+        name="tile_url"
+        label={g.tileUrl}
+        help={g.tileUrlHelp}
+        required
+        defaultValue={value("tile_url")}
+        error={errors.tile_url}
+      />
+      <TextField
+        name="tile_attribution"
+        label={g.tileAttribution}
+        required
+        defaultValue={value("tile_attribution")}
+        error={errors.tile_attribution}
       />
     </GroupForm>
   );

@@ -299,6 +299,7 @@ function ConfiguratorWithCsrf(props: {
         settings: props.configurator.settings,
         priceTag: props.configurator.priceTag,
         layers: props.configurator.layers,
+        mapTiles: props.configurator.mapTiles,
         csrf: rootData?.config.nonce ?? "",
         startingPrice: formatMoney(0),
         initial: props.initial,

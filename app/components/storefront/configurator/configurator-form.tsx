@@ -14,6 +14,7 @@ import { scrollToNotice } from "~/utils/scroll";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
 import { MINI_CART_SELECTOR } from "../cart/mini-cart";
 import { StickyCartBar } from "../sticky-cart-bar";
+import { type MapTiles, MapTilesContext } from "./geo-fields";
 import { useLineExtras } from "./line-extras";
 import { type FieldValue, OptionField } from "./option-field";
 import { QuantityInput } from "./quantity-input";
@@ -37,6 +38,8 @@ interface Props {
   settings: Settings["configurator"];
   /** The texts around the price (spec §2.5); an empty tax suffix shows "incl. btw". */
   priceTag: OptionDefinition["priceTag"];
+  /** geo: the map picker's tile server (null: the product has no map option). */
+  mapTiles?: MapTiles | null;
   csrf: string;
   startingPrice: string;
   initial: ConfiguratorInitial;
@@ -79,6 +82,7 @@ export function ConfiguratorForm({
   options,
   settings,
   priceTag,
+  mapTiles = null,
   csrf,
   startingPrice,
   initial,
@@ -130,7 +134,9 @@ export function ConfiguratorForm({
   const visibleErrors: Record<string, string> = {};
   if (!quantityOk && (submitted || touched.has("quantity")))
     visibleErrors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);
-  for (const [field, message] of Object.entries({ ...serverErrors, ...check.errors })) {
+  // The live price's field errors only the server can find (geo: an unknown postcode) show beside the field too.
+  const { uni_cpo_form: _formError, ...liveErrors } = live.data?.errors ?? {};
+  for (const [field, message] of Object.entries({ ...liveErrors, ...serverErrors, ...check.errors })) {
     if (submitted || touched.has(field)) visibleErrors[field] = message;
   }
 
@@ -341,24 +347,26 @@ export function ConfiguratorForm({
       <input type="hidden" name="product_id" value={productId} />
       {extras.preview}
       <fieldset className="configurator__fields" disabled={adding}>
-        {options.map((option) =>
-          hidden.has(option.slug) ? null : (
-            <OptionField
-              key={option.slug}
-              option={option}
-              value={values[fieldName(option.slug)]}
-              error={visibleErrors[fieldName(option.slug)]}
-              dynamicText={answer?.all_options_data[`${fieldName(option.slug)}_text`]}
-              dynamicLabel={
-                option.is_dynamic_label ? answer?.all_options_data[fieldName(option.slug)] : undefined
-              }
-              onChange={(v) => change(option, v)}
-              values={values}
-              onPatch={(patch) => changeMany(option, patch)}
-              onBlur={() => setTouched((t) => new Set(t).add(fieldName(option.slug)))}
-            />
-          ),
-        )}
+        <MapTilesContext.Provider value={mapTiles}>
+          {options.map((option) =>
+            hidden.has(option.slug) ? null : (
+              <OptionField
+                key={option.slug}
+                option={option}
+                value={values[fieldName(option.slug)]}
+                error={visibleErrors[fieldName(option.slug)]}
+                dynamicText={answer?.all_options_data[`${fieldName(option.slug)}_text`]}
+                dynamicLabel={
+                  option.is_dynamic_label ? answer?.all_options_data[fieldName(option.slug)] : undefined
+                }
+                onChange={(v) => change(option, v)}
+                values={values}
+                onPatch={(patch) => changeMany(option, patch)}
+                onBlur={() => setTouched((t) => new Set(t).add(fieldName(option.slug)))}
+              />
+            ),
+          )}
+        </MapTilesContext.Provider>
         {extras.designer}
         <p
           className="price-tag"

@@ -3,6 +3,7 @@ import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { Option } from "~/modules/configurator/options.schema";
 import { rangeHint } from "~/modules/configurator/range-hint";
 import { ColourField } from "./colour-field";
+import { DistanceField, MapField } from "./geo-fields";
 import { DateField, MatrixField, SliderField } from "./typed-fields";
 
 export type FieldValue = string | string[];
@@ -83,6 +84,11 @@ export function OptionField(props: Props) {
           onBlur={onBlur}
         />
       );
+    // geo (docs/decisions/024)
+    case "map":
+      return <MapField option={option} {...typed} />;
+    case "postcode_distance":
+      return <DistanceField option={option} {...typed} dynamicText={dynamicText} />;
     case "dynamic_notice":
       return (
         <div className="dynamic-notice" id={name} aria-live="polite">
