@@ -11,6 +11,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { ensureEnvAdministrator } from "~/modules/accounts/users.server";
 import { quickView } from "~/modules/catalog/quick-view.server";
 import { addToCart, priceCalc } from "~/modules/configurator/ajax-actions.server";
+import { contactForm, newsletterSignup, popupAnalytics } from "~/modules/marketing/ajax-actions.server";
 import { startOutboxSender } from "~/modules/email/outbox-sender.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
@@ -258,6 +259,10 @@ export async function createApp(options: AppOptions) {
       uni_cpo_add_to_cart: addToCart,
       [ADD_FEE_ACTION]: addFee,
       maatglas_quickview: quickView,
+      // popups (issue 14)
+      pum_sub_form: newsletterSignup,
+      pum_form: contactForm,
+      pum_analytics: popupAnalytics,
     },
   });
   /** What the HTTP server serves: the background calls' fast path, then the cached pages, else the Express app. */

@@ -11,6 +11,8 @@ import * as m009 from "./009_back_office";
 import * as m010 from "./010_shop_version";
 import * as m011 from "./011_reviews";
 import * as m012 from "./012_product_search";
+// popups (issue 14)
+import * as m015 from "./015_popups";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   "010_shop_version": m010,
   "011_reviews": m011,
   "012_product_search": m012,
+  // popups (issue 14)
+  "015_popups": m015,
 };

@@ -96,6 +96,10 @@ export const settingsSchema = z.object({
       ajax_add_to_cart: true,
       redirect_to_cart: false,
     }),
+  // --- popups (issue 14) ---
+  /** The popups' analytics beacon (spec §7.13): off unless the shop turns it on; it counts in our own database. */
+  popups: z.object({ analytics_enabled: z.boolean() }).default({ analytics_enabled: false }),
+  // --- end popups ---
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
