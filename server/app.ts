@@ -29,6 +29,7 @@ import { openDb } from "../db/dialect.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorImages } from "../db/seed/door-images";
 import { seedDoorOptions, seedSampleShop, seedSlidingDoor } from "../db/seed/index";
+import { seedPopups } from "../db/seed/popups";
 import { seedProductDetails } from "../db/seed/product-details";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
@@ -69,6 +70,7 @@ export async function createApp(options: AppOptions) {
       `PUBLIC_URL is not set: links in e-mails, payment redirects, canonical links, Open Graph tags and /sitemap.xml use http://localhost:${config.PORT}`,
     );
   if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
+  if (await seedPopups(database.kysely)) log.info("seeded the sample popups");
   if (await seedSlidingDoor(database.kysely)) log.info("seeded the sample sliding door");
   if (await seedProductDetails(database.kysely))
     log.info("seeded the sample products' attributes and reviews");
