@@ -23,6 +23,12 @@ export const popupMessages = {
     submit: "Aanmelden",
     received:
       "Bijna klaar! Als dit adres nog niet is aangemeld, ontvang je een e-mail met een bevestigingslink. Je aanmelding is pas actief na die klik.",
+    confirmTitle: "Aanmelding bevestigen",
+    confirmIntro: "Klik op de knop om je aanmelding voor de nieuwsbrief te bevestigen.",
+    confirmButton: "Ja, ik wil de nieuwsbrief ontvangen",
+    unsubscribeTitle: "Afmelden voor de nieuwsbrief",
+    unsubscribeIntro: "Klik op de knop om je af te melden. Je ontvangt daarna geen nieuwsbrief meer.",
+    unsubscribeButton: "Afmelden",
     confirmedTitle: "Aanmelding bevestigd",
     confirmed: "Bedankt! Je bent aangemeld voor de nieuwsbrief.",
     invalidLinkTitle: "Link ongeldig",

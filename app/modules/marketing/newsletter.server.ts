@@ -85,6 +85,29 @@ export async function confirmSubscription(db: Kysely<Database>, token: string, n
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Whether a confirmation token belongs to a pending signup (the confirmation page shows its button). */
+export async function pendingConfirmation(db: Kysely<Database>, token: string): Promise<boolean> {
+  if (!token) return false;
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select("id")
+    .where("confirm_token_hash", "=", hash(token))
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether an unsubscribe token is known (the unsubscribe page shows its button). */
+export async function unsubscribeTokenKnown(db: Kysely<Database>, token: string): Promise<boolean> {
+  if (!token) return false;
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select("id")
+    .where("unsubscribe_token", "=", token)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The unsubscribe link of every mail. False for an unknown token. */
 export async function unsubscribe(db: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
   if (!token) return false;
