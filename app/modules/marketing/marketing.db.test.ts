@@ -70,6 +70,8 @@ describeEachEngine("popups, newsletter and contact", (db) => {
       ["/winkelmand", ["contact"]],
       ["/afrekenen", ["contact"]],
       ["/algemene-voorwaarden", ["contact"]],
+      ["/contact", []],
+      ["/nieuwsbrief", ["contact"]],
     ];
     for (const [path, slugs] of paths) {
       const views = await popupsForPage(db(), path, log);

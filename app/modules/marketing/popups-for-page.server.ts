@@ -6,6 +6,9 @@ import { type PageFacts, pageCanMatch, pageTypeOf } from "./popup-rules";
 import { type PopupView, popupView } from "./popup-view";
 import { activePopups } from "./popups.server";
 
+/** The pages that hold a form themselves: its popup is not rendered there (one form per page). */
+const FORM_PAGES: Record<string, string> = { newsletter: "/nieuwsbrief", contact: "/contact" };
+
 /**
  * The popups a storefront page renders: the active ones whose page conditions can match this path (spec §4.8;
  * the others are not rendered at all). Visitor conditions are left to the browser. A popup whose stored
@@ -22,5 +25,7 @@ export async function popupsForPage(db: Kysely<Database>, path: string, log: Log
     productId = (await cachedProductBySlug(db, slug))?.id ?? null;
   }
   const page: PageFacts = { type, path, productId };
-  return popups.filter((p) => pageCanMatch(p.settings.conditions, page)).map(popupView);
+  return popups
+    .filter((p) => pageCanMatch(p.settings.conditions, page) && FORM_PAGES[p.form] !== path)
+    .map(popupView);
 }
