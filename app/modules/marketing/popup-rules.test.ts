@@ -18,6 +18,7 @@ import {
   popupTop,
   successSteps,
   type FormSuccess,
+  type Visitor,
   visitorPasses,
 } from "./popup-rules";
 
@@ -137,9 +138,10 @@ describe("page conditions (server)", () => {
 });
 
 describe("visitor conditions (browser)", () => {
-  const rules = { logged_in: "any", cart: "any", disable_on_mobile: false, disable_on_tablet: false } as const;
-  const visitor = { loggedIn: false, cartEmpty: true, device: "desktop" } as const;
-  it.each<[Partial<typeof rules>, Partial<typeof visitor>, boolean]>([
+  type Rules = Parameters<typeof visitorPasses>[0];
+  const rules: Rules = { logged_in: "any", cart: "any", disable_on_mobile: false, disable_on_tablet: false };
+  const visitor: Visitor = { loggedIn: false, cartEmpty: true, device: "desktop" };
+  it.each<[Partial<Rules>, Partial<Visitor>, boolean]>([
     [{}, {}, true],
     [{ logged_in: "yes" }, { loggedIn: false }, false],
     [{ logged_in: "yes" }, { loggedIn: true }, true],
