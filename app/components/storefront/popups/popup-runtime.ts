@@ -144,6 +144,8 @@ function reposition(entry: Entry): void {
     adminBar,
   );
   entry.dialog.style.marginTop = `${top}px`;
+  // What does not fit below that top scrolls inside the popup.
+  entry.dialog.style.maxHeight = `calc(100vh - ${top + 16}px)`;
   emit(entry, POPUP_EVENTS.afterReposition, { top });
 }
 
@@ -202,7 +204,34 @@ function onClick(event: MouseEvent): void {
   }
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside the open popup (the modal dialog alone lets focus leave to the browser). */
+function trapTab(event: KeyboardEvent): void {
+  for (const entry of popups.values()) {
+    if (!isOpen(entry)) continue;
+    const items = [...entry.dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+    );
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    const inside = active instanceof Node && entry.dialog.contains(active);
+    if (event.shiftKey && (active === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+    return;
+  }
+}
+
 function onKeyDown(event: KeyboardEvent): void {
+  if (event.key === "Tab") return trapTab(event);
   if (event.key !== "F4") return;
   for (const entry of popups.values()) {
     if (isOpen(entry) && entry.data.close.f4) {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { popupMessages as t } from "~/i18n/nl.popups";
 import { storefrontMessages } from "~/i18n/nl.storefront";
 import type { HydrateHandle } from "~/islands/island";
@@ -28,7 +28,10 @@ function kindOf(request: Request): "confirm" | "unsubscribe" {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getState(context);
   const kind = kindOf(request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const search = new URL(request.url).searchParams;
+  // After the button: the outcome (the address is not named, so the message reveals nothing).
+  if (search.get("klaar") === "1") return { kind, token: "", done: true };
+  const token = search.get("token") ?? "";
   const valid =
     kind === "confirm" ? await pendingConfirmation(db, token) : await unsubscribeTokenKnown(db, token);
   if (!valid) throw data({ kind }, { status: 404 });
@@ -41,17 +44,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get("token") ?? "");
   const done = kind === "confirm" ? await confirmSubscription(db, token) : await unsubscribe(db, token);
   if (!done) throw data({ kind }, { status: 404 });
-  return { done: true };
+  return redirect(`${new URL(request.url).pathname}?klaar=1`, 303);
 }
 
 export function meta() {
   return [{ title: `${n.pageTitle} – ${storefrontMessages.site.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export default function NewsletterLink({ loaderData, actionData }: Route.ComponentProps) {
+export default function NewsletterLink({ loaderData }: Route.ComponentProps) {
   const csrf = useRootData()?.config.nonce ?? "";
   const confirm = loaderData.kind === "confirm";
-  if (actionData?.done) {
+  if (loaderData.done) {
     return (
       <div className="max-w-prose">
         <h1 className="page-title">{confirm ? n.confirmedTitle : n.unsubscribedTitle}</h1>
