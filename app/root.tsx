@@ -193,7 +193,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {data?.popups.length ? (
               <>
                 <Popups popups={data.popups} analytics={data.popupAnalytics} />
-                <Island name="popups" component={PopupBehaviour} props={{ ids: data.popups.map((p) => p.id) }} />
+                <Island
+                  name="popups"
+                  component={PopupBehaviour}
+                  props={{ ids: data.popups.map((p) => p.id) }}
+                />
               </>
             ) : null}
           </>

@@ -63,8 +63,12 @@ export default [
   route("algemene-voorwaarden", "routes/storefront/terms.tsx"),
   // popups (issue 14): the forms' own pages and the newsletter mail links
   route("nieuwsbrief", "routes/storefront/marketing/newsletter.tsx"),
-  route("nieuwsbrief/bevestigen", "routes/storefront/marketing/newsletter-link.tsx", { id: "newsletter-confirm" }),
-  route("nieuwsbrief/afmelden", "routes/storefront/marketing/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
+  route("nieuwsbrief/bevestigen", "routes/storefront/marketing/newsletter-link.tsx", {
+    id: "newsletter-confirm",
+  }),
+  route("nieuwsbrief/afmelden", "routes/storefront/marketing/newsletter-link.tsx", {
+    id: "newsletter-unsubscribe",
+  }),
   route("contact", "routes/storefront/marketing/contact.tsx"),
   route("sitemap.xml", "routes/storefront/sitemap.ts"),
   route("api/betalingen/webhook", "routes/api/payment-webhook.ts"),

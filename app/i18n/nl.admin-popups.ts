@@ -7,7 +7,14 @@ export const popupAdminMessages = {
     add: "Nieuwe popup",
     subscribers: "Nieuwsbriefabonnees",
     messages: "Contactberichten",
-    columns: { title: "Titel", slug: "Slug", form: "Formulier", status: "Status", opens: "Geopend", conversions: "Conversies" },
+    columns: {
+      title: "Titel",
+      slug: "Slug",
+      form: "Formulier",
+      status: "Status",
+      opens: "Geopend",
+      conversions: "Conversies",
+    },
     active: "Actief",
     inactive: "Uit",
     empty: "Er zijn nog geen popups.",
@@ -19,7 +26,10 @@ export const popupAdminMessages = {
     analyticsSaved: "De instelling voor statistieken is opgeslagen.",
     deleted: (title: string) => `Popup "${title}" is verwijderd.`,
   },
-  forms: { none: "Geen formulier", newsletter: "Nieuwsbrief", contact: "Contactformulier" } as Record<string, string>,
+  forms: { none: "Geen formulier", newsletter: "Nieuwsbrief", contact: "Contactformulier" } as Record<
+    string,
+    string
+  >,
   edit: {
     newTitle: "Nieuwe popup",
     editTitle: (title: string) => `Popup bewerken: ${title}`,
@@ -77,10 +87,11 @@ export const popupAdminMessages = {
       pages: "Bepaalde pagina's (één pad per regel, bijv. /algemene-voorwaarden)",
       products: "Bepaalde producten (id's, gescheiden door komma's)",
       loggedIn: "Ingelogd",
-      loggedInOptions: { any: "Maakt niet uit", yes: "Alleen ingelogd", no: "Alleen niet ingelogd" } as Record<
-        string,
-        string
-      >,
+      loggedInOptions: {
+        any: "Maakt niet uit",
+        yes: "Alleen ingelogd",
+        no: "Alleen niet ingelogd",
+      } as Record<string, string>,
       cart: "Winkelmand",
       cartOptions: { any: "Maakt niet uit", empty: "Alleen leeg", not_empty: "Alleen niet leeg" } as Record<
         string,

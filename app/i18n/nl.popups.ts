@@ -49,7 +49,8 @@ export const popupMessages = {
   },
   contact: {
     pageTitle: "Contact",
-    intro: "Stel je vraag over glazen deuren op maat of over je bestelling. We antwoorden binnen twee werkdagen.",
+    intro:
+      "Stel je vraag over glazen deuren op maat of over je bestelling. We antwoorden binnen twee werkdagen.",
     submit: "Bericht versturen",
     received: "Bedankt voor je bericht! We nemen zo snel mogelijk contact met je op.",
     mail: {

@@ -60,7 +60,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("source", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("contact_messages_created").on("contact_messages").column("created_at").execute();
+  await db.schema
+    .createIndex("contact_messages_created")
+    .on("contact_messages")
+    .column("created_at")
+    .execute();
 
   await db.schema
     .createTable("popup_stats")

@@ -27,7 +27,16 @@ export async function seedPopups(db: Kysely<Database>, now = new Date()): Promis
     const insert = (slug: string, title: string, content: string, form: string) =>
       trx
         .insertInto("popups")
-        .values({ slug, title, content, form, active: 1, settings: "{}", created_at: stamp, updated_at: stamp })
+        .values({
+          slug,
+          title,
+          content,
+          form,
+          active: 1,
+          settings: "{}",
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .onConflict((oc) => oc.column("slug").doNothing())
         .returning("id")
         .executeTakeFirst();
@@ -65,7 +74,9 @@ export async function seedPopups(db: Kysely<Database>, now = new Date()): Promis
     );
     if (contact) {
       const settings = popupSettingsSchema.parse({
-        triggers: [{ type: "click_open", settings: { extra_selectors: "", do_default: false, cookie_name: [] } }],
+        triggers: [
+          { type: "click_open", settings: { extra_selectors: "", do_default: false, cookie_name: [] } },
+        ],
         close_on_f4_press: true,
         form_success: { cookie: false },
       });

@@ -29,7 +29,11 @@ async function setAutoOpenDelay(delay: number): Promise<void> {
       .executeTakeFirstOrThrow();
     const settings = JSON.parse(row.settings);
     for (const t of settings.triggers) if (t.type === "auto_open") t.settings.delay = delay;
-    await db.updateTable("popups").set({ settings: JSON.stringify(settings) }).where("id", "=", row.id).execute();
+    await db
+      .updateTable("popups")
+      .set({ settings: JSON.stringify(settings) })
+      .where("id", "=", row.id)
+      .execute();
     await changedBehindTheShop(db);
   });
 }
@@ -49,7 +53,10 @@ async function openContact(page: Page) {
 
 test.describe.configure({ mode: "serial" });
 
-test("auto-open after its delay on a product page, then its cookie keeps it closed", async ({ page, context }) => {
+test("auto-open after its delay on a product page, then its cookie keeps it closed", async ({
+  page,
+  context,
+}) => {
   await setAutoOpenDelay(1);
   try {
     await page.goto("/");
@@ -243,7 +250,11 @@ test("newsletter from the popup: double opt-in to the confirmed state, consent r
   await page.getByRole("button", { name: "Ja, ik wil de nieuwsbrief ontvangen" }).click();
   await expect(page.getByRole("status")).toContainText("Je bent aangemeld voor de nieuwsbrief.");
   const confirmed = await withDb((db) =>
-    db.selectFrom("newsletter_subscribers").select("status").where("email", "=", email).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("newsletter_subscribers")
+      .select("status")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow(),
   );
   expect(confirmed.status).toBe("confirmed");
 

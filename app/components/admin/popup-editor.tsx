@@ -58,7 +58,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A preview of the popup as the shop shows it (title, content, form, width), updated while typing. */
 function Preview({ values }: { values: Values }) {
   const width =
-    values.size === "custom" ? String(values.custom_width) : values.size === "auto" ? "auto" : "min(640px, 100%)";
+    values.size === "custom"
+      ? String(values.custom_width)
+      : values.size === "auto"
+        ? "auto"
+        : "min(640px, 100%)";
   return (
     <section className="admin-card mt-4" aria-labelledby="popup-preview">
       <h2 className="admin-card__title" id="popup-preview">
@@ -98,7 +102,9 @@ export function PopupEditor(props: {
   const text = (name: string, label: string, help?: string) => (
     <TextField name={name} label={label} defaultValue={s(name)} error={e[name]} help={help} />
   );
-  const box = (name: string, label: string) => <Checkbox name={name} label={label} defaultChecked={v[name] === "1"} />;
+  const box = (name: string, label: string) => (
+    <Checkbox name={name} label={label} defaultChecked={v[name] === "1"} />
+  );
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     setPreview({
@@ -130,7 +136,13 @@ export function PopupEditor(props: {
             value={s("form")}
             error={e.form}
           />
-          <RichTextField name="content" label={f.content} defaultValue={s("content")} error={e.content} rows={4} />
+          <RichTextField
+            name="content"
+            label={f.content}
+            defaultValue={s("content")}
+            error={e.content}
+            rows={4}
+          />
         </Section>
         <Section title={t.sections.triggers}>
           {box("auto_open", f.autoOpen)}
@@ -197,7 +209,14 @@ export function PopupEditor(props: {
           {box("disable_on_tablet", f.disableOnTablet)}
         </Section>
         <Section title={t.sections.display}>
-          <Select name="size" label={f.size} options={POPUP_SIZES} labels={f.sizes} value={s("size")} error={e.size} />
+          <Select
+            name="size"
+            label={f.size}
+            options={POPUP_SIZES}
+            labels={f.sizes}
+            value={s("size")}
+            error={e.size}
+          />
           {text("custom_width", f.customWidth)}
           {text("custom_height", f.customHeight)}
           {box("custom_height_auto", f.customHeightAuto)}

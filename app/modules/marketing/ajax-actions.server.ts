@@ -1,5 +1,5 @@
-import type { AjaxAction, AjaxContext } from "~/routes/api/ajax.server";
 import { getSettings } from "~/modules/settings/settings.server";
+import type { AjaxAction, AjaxContext } from "~/routes/api/ajax.server";
 import { type FormAnswer, submitContact, submitNewsletter } from "./form-submit.server";
 import { recordPopupEvent } from "./popup-stats.server";
 
@@ -16,7 +16,11 @@ function sourceOf(body: Record<string, unknown>): string {
   return Number.isInteger(id) && id > 0 ? `popup:${id}` : "popup";
 }
 
-const callerOf = (ctx: AjaxContext) => ({ db: ctx.db, ip: ctx.ip ?? `session:${ctx.sessionId}`, log: ctx.log });
+const callerOf = (ctx: AjaxContext) => ({
+  db: ctx.db,
+  ip: ctx.ip ?? `session:${ctx.sessionId}`,
+  log: ctx.log,
+});
 const toResult = (a: FormAnswer) => ({ status: a.status, body: { success: a.success, data: a.data } });
 
 /** `pum_sub_form` (spec §7.12): the newsletter signup. */

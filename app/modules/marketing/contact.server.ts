@@ -36,7 +36,10 @@ export async function sendContactMessage(
       .returning("id")
       .executeTakeFirstOrThrow();
     if (!shopAddress) {
-      log.error({ contactMessage: row.id }, "contact message stored but not mailed: the shop has no e-mail address");
+      log.error(
+        { contactMessage: row.id },
+        "contact message stored but not mailed: the shop has no e-mail address",
+      );
       return { kind: "sent" as const, id: row.id };
     }
     const lines: [string, string][] = [
@@ -51,13 +54,21 @@ export async function sendContactMessage(
       `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#0f172a">`,
       `<p>${escapeHtml(m.intro)}</p><dl>`,
       ...lines.map(
-        ([k, v]) => `<dt><strong>${escapeHtml(k)}</strong></dt><dd style="white-space:pre-wrap">${escapeHtml(v)}</dd>`,
+        ([k, v]) =>
+          `<dt><strong>${escapeHtml(k)}</strong></dt><dd style="white-space:pre-wrap">${escapeHtml(v)}</dd>`,
       ),
       "</dl></body></html>",
     ].join("");
     await enqueueEmail(
       trx,
-      { to: shopAddress, subject: m.subject(input.name), text, html, kind: "contact_message", reference: String(row.id) },
+      {
+        to: shopAddress,
+        subject: m.subject(input.name),
+        text,
+        html,
+        kind: "contact_message",
+        reference: String(row.id),
+      },
       log,
     );
     return { kind: "sent" as const, id: row.id };

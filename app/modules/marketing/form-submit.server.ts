@@ -1,12 +1,18 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { popupMessages } from "~/i18n/nl.popups";
-import { perWindow, takeToken } from "~/utils/rate-limit.server";
 import { publicUrl } from "~/utils/public-url.server";
+import { perWindow, takeToken } from "~/utils/rate-limit.server";
 import type { Database } from "../../../db/schema";
 import { sendContactMessage } from "./contact.server";
 import { subscribe } from "./newsletter.server";
-import { contactFormSchema, type FieldError, fieldErrors, HONEYPOT_FIELD, newsletterFormSchema } from "./popup-forms";
+import {
+  contactFormSchema,
+  type FieldError,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  newsletterFormSchema,
+} from "./popup-forms";
 
 /** Newsletter signups an address may make: 5 per 10 minutes (each one sends a mail to the address typed). */
 export const NEWSLETTER_LIMIT = perWindow("newsletter", 5, 600);
@@ -19,7 +25,12 @@ export interface FormAnswer {
 }
 
 const e = popupMessages.errors;
-const answer = (status: number, success: boolean, message: string, errors: FieldError[] = []): FormAnswer => ({
+const answer = (
+  status: number,
+  success: boolean,
+  message: string,
+  errors: FieldError[] = [],
+): FormAnswer => ({
   status,
   success,
   data: { message, errors, redirect: "" },
@@ -42,7 +53,8 @@ export async function submitNewsletter(
 ): Promise<FormAnswer> {
   const parsed = newsletterFormSchema.safeParse(values);
   if (!parsed.success) return answer(400, false, e.notSent, fieldErrors(parsed.error));
-  if ((await takeToken(caller.db, NEWSLETTER_LIMIT, caller.ip)) === null) return answer(429, false, e.rateLimited);
+  if ((await takeToken(caller.db, NEWSLETTER_LIMIT, caller.ip)) === null)
+    return answer(429, false, e.rateLimited);
   await subscribe(caller.db, parsed.data, source, publicUrl(), caller.log);
   return answer(200, true, popupMessages.newsletter.received);
 }

@@ -1,10 +1,10 @@
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
+import { popupMessages } from "~/i18n/nl.popups";
 import { seedPopups } from "../../../db/seed/popups";
 import { describeEachEngine } from "../../../tests/helpers/databases";
-import { popupMessages } from "~/i18n/nl.popups";
-import { saveSetting } from "../settings/settings.server";
 import { bumpShopVersion } from "../cache/shop-version.server";
+import { saveSetting } from "../settings/settings.server";
 import { contactForm, newsletterSignup, popupAnalytics } from "./ajax-actions.server";
 import { CONTACT_LIMIT } from "./contact.server";
 import { NEWSLETTER_LIMIT } from "./form-submit.server";
@@ -19,15 +19,22 @@ const log = pino({ level: "silent" });
 describeEachEngine("popups, newsletter and contact", (db) => {
   let ip = 0;
   /** A context from a new address each time, so one test's rate limit does not touch another. */
-  const ctx = () => ({ db: db(), sessionId: "s".repeat(32), secureCookies: false, log, ip: `10.0.0.${++ip}` });
+  const ctx = () => ({
+    db: db(),
+    sessionId: "s".repeat(32),
+    secureCookies: false,
+    log,
+    ip: `10.0.0.${++ip}`,
+  });
   const outbox = (kind: string, to?: string) => {
     let q = db().selectFrom("email_outbox").selectAll().where("kind", "=", kind);
     if (to) q = q.where("to_address", "=", to);
     return q.orderBy("id").execute();
   };
   const tokenOf = (text: string, path: string) =>
-    new URL(new RegExp(`https?://\\S+${path}\\?token=\\S+`).exec(text)?.[0] ?? "http://x").searchParams.get("token") ??
-    "";
+    new URL(new RegExp(`https?://\\S+${path}\\?token=\\S+`).exec(text)?.[0] ?? "http://x").searchParams.get(
+      "token",
+    ) ?? "";
 
   it("seeds the newsletter and contact popups once, with the spec's defaults", async () => {
     expect(await seedPopups(db())).toBe(true);
@@ -81,7 +88,14 @@ describeEachEngine("popups, newsletter and contact", (db) => {
 
   it("saves a popup, refuses a taken slug, hides an inactive one, leaves out unreadable settings", async () => {
     const settings = popupSettingsSchema.parse({ conditions: { pages: ["/algemene-voorwaarden"] } });
-    const input = { slug: "actie", title: "Actie", active: true, content: "<p>Hoi</p>", form: "none" as const, settings };
+    const input = {
+      slug: "actie",
+      title: "Actie",
+      active: true,
+      content: "<p>Hoi</p>",
+      form: "none" as const,
+      settings,
+    };
     const saved = await savePopup(db(), null, input);
     expect(saved.kind).toBe("saved");
     const id = saved.kind === "saved" ? saved.id : 0;
@@ -93,7 +107,9 @@ describeEachEngine("popups, newsletter and contact", (db) => {
 
     await savePopup(db(), id, { ...input, active: false });
     await bumpShopVersion(db());
-    expect((await popupsForPage(db(), "/algemene-voorwaarden", log)).map((v) => v.slug)).not.toContain("actie");
+    expect((await popupsForPage(db(), "/algemene-voorwaarden", log)).map((v) => v.slug)).not.toContain(
+      "actie",
+    );
 
     await db().updateTable("popups").set({ active: 1, settings: "{not json" }).where("id", "=", id).execute();
     await bumpShopVersion(db());
@@ -106,7 +122,11 @@ describeEachEngine("popups, newsletter and contact", (db) => {
 
   it("newsletter: double opt-in with a consent record, same answer for a known address, unsubscribe", async () => {
     const email = "Lotte@Example.nl";
-    const first = await newsletterSignup(ctx(), { action: "pum_sub_form", popup_id: "1", values: { email, consent: "1" } });
+    const first = await newsletterSignup(ctx(), {
+      action: "pum_sub_form",
+      popup_id: "1",
+      values: { email, consent: "1" },
+    });
     expect(first).toEqual({
       status: 200,
       body: { success: true, data: { message: popupMessages.newsletter.received, errors: [], redirect: "" } },
@@ -131,7 +151,9 @@ describeEachEngine("popups, newsletter and contact", (db) => {
     expect(await confirmSubscription(db(), "wrong")).toBe(false);
     expect(await confirmSubscription(db(), confirmToken)).toBe(true);
     expect(await confirmSubscription(db(), confirmToken)).toBe(false);
-    expect((await listSubscribers(db())).find((r) => r.email === "lotte@example.nl")?.status).toBe("confirmed");
+    expect((await listSubscribers(db())).find((r) => r.email === "lotte@example.nl")?.status).toBe(
+      "confirmed",
+    );
 
     const again = await newsletterSignup(ctx(), { values: { email, consent: "1" } });
     expect(again).toEqual(first);
@@ -162,8 +184,12 @@ describeEachEngine("popups, newsletter and contact", (db) => {
     });
     const c = ctx();
     for (let i = 0; i < NEWSLETTER_LIMIT.capacity; i++)
-      expect((await newsletterSignup(c, { values: { email: `n${i}@example.nl`, consent: "on" } })).status).toBe(200);
-    expect((await newsletterSignup(c, { values: { email: "te-veel@example.nl", consent: "1" } })).status).toBe(429);
+      expect(
+        (await newsletterSignup(c, { values: { email: `n${i}@example.nl`, consent: "on" } })).status,
+      ).toBe(200);
+    expect(
+      (await newsletterSignup(c, { values: { email: "te-veel@example.nl", consent: "1" } })).status,
+    ).toBe(429);
   });
 
   it("contact: stores the message, mails the shop through the outbox, honeypot and rate limit", async () => {
@@ -179,41 +205,59 @@ describeEachEngine("popups, newsletter and contact", (db) => {
       phone: "",
     });
     const c = ctx();
-    const values = { name: "Pieter", email: "pieter@example.nl", phone: "06 1234 5678", order_number: "#1042", message: "Past de deur?" };
+    const values = {
+      name: "Pieter",
+      email: "pieter@example.nl",
+      phone: "06 1234 5678",
+      order_number: "#1042",
+      message: "Past de deur?",
+    };
     const sent = await contactForm(c, { popup_id: "2", values });
     expect(sent).toEqual({
       status: 200,
       body: { success: true, data: { message: popupMessages.contact.received, errors: [], redirect: "" } },
     });
-    const stored = await db().selectFrom("contact_messages").selectAll().where("email", "=", "pieter@example.nl").execute();
+    const stored = await db()
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("email", "=", "pieter@example.nl")
+      .execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: "Pieter", phone: "06 1234 5678", order_number: "1042", source: "popup:2" });
+    expect(stored[0]).toMatchObject({
+      name: "Pieter",
+      phone: "06 1234 5678",
+      order_number: "1042",
+      source: "popup:2",
+    });
     const [mail] = await outbox("contact_message", "winkel@maatglas.test");
     expect(mail.text_body).toContain("Past de deur?");
     expect(mail.reference).toBe(String(stored[0].id));
 
-    const bot = await contactForm(ctx(), { values: { ...values, email: "bot@example.nl", website: "http://spam" } });
+    const bot = await contactForm(ctx(), {
+      values: { ...values, email: "bot@example.nl", website: "http://spam" },
+    });
     expect(bot).toEqual(sent);
-    expect(await db().selectFrom("contact_messages").select("id").where("email", "=", "bot@example.nl").execute()).toEqual([]);
+    expect(
+      await db().selectFrom("contact_messages").select("id").where("email", "=", "bot@example.nl").execute(),
+    ).toEqual([]);
 
     const refused = await contactForm(ctx(), { values: { phone: "abc", order_number: "x1" } });
     expect(refused.status).toBe(400);
-    expect((refused.body as { data: { errors: { field: string }[] } }).data.errors.map((e) => e.field)).toEqual([
-      "name",
-      "email",
-      "phone",
-      "order_number",
-      "message",
-    ]);
+    expect(
+      (refused.body as { data: { errors: { field: string }[] } }).data.errors.map((e) => e.field),
+    ).toEqual(["name", "email", "phone", "order_number", "message"]);
 
-    for (let i = 1; i < CONTACT_LIMIT.capacity; i++) expect((await contactForm(c, { values })).status).toBe(200);
+    for (let i = 1; i < CONTACT_LIMIT.capacity; i++)
+      expect((await contactForm(c, { values })).status).toBe(200);
     expect((await contactForm(c, { values })).status).toBe(429);
   });
 
   it("analytics: records nothing while off (the default), counts opens and conversions when on", async () => {
     const { popups } = await activePopups(db());
     const pid = popups[0].id;
-    expect(await popupAnalytics(ctx(), { event: "open", pid: String(pid) })).toMatchObject({ body: { success: false } });
+    expect(await popupAnalytics(ctx(), { event: "open", pid: String(pid) })).toMatchObject({
+      body: { success: false },
+    });
     expect((await popupTotals(db())).size).toBe(0);
     await saveSetting(db(), "popups", { analytics_enabled: true });
     for (const event of ["open", "open", "conversion"])

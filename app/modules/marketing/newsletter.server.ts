@@ -67,14 +67,23 @@ export async function subscribe(
     );
     await enqueueEmail(
       trx,
-      { ...mail, to: input.email, kind: "newsletter_confirm", reference: `${id}:${hash(confirmToken).slice(0, 16)}` },
+      {
+        ...mail,
+        to: input.email,
+        kind: "newsletter_confirm",
+        reference: `${id}:${hash(confirmToken).slice(0, 16)}`,
+      },
       log,
     );
   });
 }
 
 /** The confirmation link: a pending subscription with this token becomes active. False for an unknown token. */
-export async function confirmSubscription(db: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
+export async function confirmSubscription(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
   if (!token) return false;
   const result = await db
     .updateTable("newsletter_subscribers")

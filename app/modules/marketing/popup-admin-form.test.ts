@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { popupAdminMessages } from "~/i18n/nl.admin-popups";
-import { parsePopupForm, popupFormValues } from "./popup-admin-form";
 import { popupSettingsSchema } from "./popup.schema";
+import { parsePopupForm, popupFormValues } from "./popup-admin-form";
 
 const e = popupAdminMessages.errors;
 
@@ -92,14 +92,29 @@ describe("parsePopupForm", () => {
     if (!parsed.ok) return;
     const s = parsed.popup.settings;
     expect(s.triggers).toEqual([
-      { type: "click_open", settings: { extra_selectors: ".open-contact", do_default: true, cookie_name: [] } },
+      {
+        type: "click_open",
+        settings: { extra_selectors: ".open-contact", do_default: true, cookie_name: [] },
+      },
       { type: "form_submission", settings: { form: "any", delay: 0 } },
     ]);
     expect(s.cookies).toEqual([{ event: "on_popup_close", settings: { name: "gezien", time: "+2 weeks" } }]);
-    expect(s.conditions).toEqual({ page_types: ["home", "cart"], pages: ["/a", "/b"], products: [3, 4], logged_in: "no", cart: "not_empty" });
+    expect(s.conditions).toEqual({
+      page_types: ["home", "cart"],
+      pages: ["/a", "/b"],
+      products: [3, 4],
+      logged_in: "no",
+      cart: "not_empty",
+    });
     expect(s.disable_on_mobile).toBe(true);
     expect(s.close_on_f4_press).toBe(true);
-    expect(s.form_success).toMatchObject({ closepopup: true, closedelay: 3, openpopup: true, openpopup_id: 7, redirect: "/bedankt" });
+    expect(s.form_success).toMatchObject({
+      closepopup: true,
+      closedelay: 3,
+      openpopup: true,
+      openpopup_id: 7,
+      redirect: "/bedankt",
+    });
   });
 
   it("stores a newsletter popup's redirect base64-encoded and shows it decoded", () => {

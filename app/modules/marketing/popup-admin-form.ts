@@ -1,7 +1,7 @@
 import { popupAdminMessages as t } from "~/i18n/nl.admin-popups";
-import type { PopupInput } from "./popups.server";
 import { POPUP_FORMS, POPUP_SIZES, type PopupSettings, popupSettingsSchema } from "./popup.schema";
 import { PAGE_TYPES, type PageType } from "./popup-rules";
+import type { PopupInput } from "./popups.server";
 
 const get = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -25,7 +25,9 @@ const CSS_SIZE = /^\d{1,4}(px|%|em|rem|vw|vh)$/;
  */
 export function parsePopupForm(
   form: FormData,
-): { ok: true; popup: Omit<PopupInput, "content"> & { content: string } } | { ok: false; errors: Record<string, string> } {
+):
+  | { ok: true; popup: Omit<PopupInput, "content"> & { content: string } }
+  | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const title = get(form, "title");
   if (!title) errors.title = t.errors.titleRequired;
@@ -40,14 +42,20 @@ export function parsePopupForm(
     if (!CSS_SIZE.test(get(form, name))) errors[name] = t.errors.cssSize;
   }
   const pageTypes = form.getAll("page_types").map(String);
-  if (pageTypes.some((p) => !(PAGE_TYPES as readonly string[]).includes(p))) errors.page_types = t.errors.choice;
+  if (pageTypes.some((p) => !(PAGE_TYPES as readonly string[]).includes(p)))
+    errors.page_types = t.errors.choice;
   const pages = get(form, "pages")
     .split(/\r?\n/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (pages.some((p) => !p.startsWith("/"))) errors.pages = t.errors.pages;
   const productText = get(form, "products");
-  const products = productText ? productText.split(/[\s,]+/).filter(Boolean).map(Number) : [];
+  const products = productText
+    ? productText
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number)
+    : [];
   if (products.some((n) => !Number.isInteger(n) || n < 1)) errors.products = t.errors.products;
   const loggedIn = get(form, "logged_in");
   if (!["any", "yes", "no"].includes(loggedIn)) errors.logged_in = t.errors.choice;
@@ -78,7 +86,8 @@ export function parsePopupForm(
     openpopup_id: int(form, "openpopup_id", errors, 0),
   };
   const animation = get(form, "animation_type");
-  if (!["none", "fade", "slide", "fadeAndSlide", "grow"].includes(animation)) errors.animation_type = t.errors.choice;
+  if (!["none", "fade", "slide", "fadeAndSlide", "grow"].includes(animation))
+    errors.animation_type = t.errors.choice;
   if (Object.keys(errors).length) return { ok: false, errors };
 
   const cookieList = cookieName ? [{ name: cookieName, event: cookieEvent, time: cookieTime }] : [];

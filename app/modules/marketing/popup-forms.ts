@@ -20,7 +20,10 @@ export const newsletterFormSchema = z.object({
   name: z.string().trim().max(100, e.nameTooLong).default(""),
   consent: z
     .unknown()
-    .refine((v) => v === true || v === "1" || v === "on" || v === "yes", popupMessages.newsletter.consentRequired),
+    .refine(
+      (v) => v === true || v === "1" || v === "on" || v === "yes",
+      popupMessages.newsletter.consentRequired,
+    ),
 });
 
 /** The contact form (issue 14 point 9): name, e-mail, optional phone, message, optional order number. */
@@ -64,7 +67,10 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /** The values a form sent, as strings (checkboxes "1"), to put back after a refusal. */
-export function stringValues(values: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
+export function stringValues(
+  values: Record<string, unknown>,
+  fields: readonly string[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of fields) {
     const v = values[f];

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   blockedByCookies,
-  closeDelayMs,
   type Conditions,
+  closeDelayMs,
   cookieExpiry,
   cookieNames,
   cookiesFor,
   decodeRedirect,
   deviceOf,
+  type FormSuccess,
   isKnownTrigger,
   isPopupClickTarget,
   PAGE_TYPES,
@@ -17,7 +18,6 @@ import {
   popupCookieString,
   popupTop,
   successSteps,
-  type FormSuccess,
   type Visitor,
   visitorPasses,
 } from "./popup-rules";
@@ -120,7 +120,8 @@ describe("page conditions (server)", () => {
 
   const none: Conditions = { page_types: [], pages: [], products: [], logged_in: "any", cart: "any" };
   it("no conditions: every page type", () => {
-    for (const type of PAGE_TYPES) expect(pageCanMatch(none, { type, path: "/x", productId: null })).toBe(true);
+    for (const type of PAGE_TYPES)
+      expect(pageCanMatch(none, { type, path: "/x", productId: null })).toBe(true);
   });
   it.each<[Partial<Conditions>, PageType, string, number | null, boolean]>([
     [{ page_types: ["product"] }, "product", "/product/a", 1, true],
@@ -198,10 +199,20 @@ describe("form success (§4.8, §9.8)", () => {
     [{ cookie: true }, [{ kind: "cookie", name: "pum-4", time: "+1 year" }]],
     [{ closepopup: true, closedelay: 3 }, [{ kind: "close", delayMs: 3000 }]],
     [{ openpopup: true, openpopup_id: 9 }, [{ kind: "open", popupId: 9 }]],
-    [{ openpopup: true, openpopup_id: 8, redirect_enabled: true, redirect: "/x" }, [{ kind: "redirect", url: "/x" }]],
+    [
+      { openpopup: true, openpopup_id: 8, redirect_enabled: true, redirect: "/x" },
+      [{ kind: "redirect", url: "/x" }],
+    ],
     [{ redirect_enabled: true }, [{ kind: "redirect", url: "" }]],
     [
-      { cookie: true, closepopup: true, closedelay: 1500, openpopup: true, openpopup_id: 9, redirect_enabled: true },
+      {
+        cookie: true,
+        closepopup: true,
+        closedelay: 1500,
+        openpopup: true,
+        openpopup_id: 9,
+        redirect_enabled: true,
+      },
       [
         { kind: "cookie", name: "pum-4", time: "+1 year" },
         { kind: "close", delayMs: 1500 },

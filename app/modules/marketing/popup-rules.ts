@@ -31,7 +31,7 @@ export interface Trigger {
 
 export interface PopupCookie {
   event: string;
-  settings: { name: string; /** "+30 days", "+1 year"… empty: a session cookie. */ time: string };
+  settings: { name: string /** "+30 days", "+1 year"… empty: a session cookie. */; time: string };
 }
 
 export interface Conditions {
@@ -140,7 +140,7 @@ export function isPopupClickTarget(
 ): boolean {
   if (element.classes.includes(`popmake-${popup.id}`) || element.classes.includes(`popmake-${popup.slug}`))
     return true;
-  return element.href !== null && element.href.endsWith(`#popmake-${popup.id}`);
+  return element.href?.endsWith(`#popmake-${popup.id}`) === true;
 }
 
 /** The page type of a storefront path (spec §4.8 conditions). */

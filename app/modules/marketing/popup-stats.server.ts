@@ -21,7 +21,9 @@ export async function recordPopupEvent(
 }
 
 /** Opens and conversions per popup, all days together. */
-export async function popupTotals(db: Kysely<Database>): Promise<Map<number, { open: number; conversion: number }>> {
+export async function popupTotals(
+  db: Kysely<Database>,
+): Promise<Map<number, { open: number; conversion: number }>> {
   const rows = await db
     .selectFrom("popup_stats")
     .select(["popup_id", "event", (eb) => eb.fn.sum<number>("count").as("total")])

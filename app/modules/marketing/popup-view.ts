@@ -1,5 +1,5 @@
-import type { Popup } from "./popups.server";
 import type { Conditions, FormSuccess, PopupCookie, Trigger } from "./popup-rules";
+import type { Popup } from "./popups.server";
 
 /**
  * What the browser script needs of a popup, sent as JSON in its `data-popmake` attribute. The same for every
@@ -11,10 +11,20 @@ export interface PopupClientData {
   form: "none" | "newsletter" | "contact";
   triggers: Trigger[];
   cookies: PopupCookie[];
-  visitor: Pick<Conditions, "logged_in" | "cart"> & { disable_on_mobile: boolean; disable_on_tablet: boolean };
+  visitor: Pick<Conditions, "logged_in" | "cart"> & {
+    disable_on_mobile: boolean;
+    disable_on_tablet: boolean;
+  };
   stackable: boolean;
   overlay_disabled: boolean;
-  close: { overlay: boolean; esc: boolean; f4: boolean; form: boolean; formDelay: number; buttonDelay: number };
+  close: {
+    overlay: boolean;
+    esc: boolean;
+    f4: boolean;
+    form: boolean;
+    formDelay: number;
+    buttonDelay: number;
+  };
   animation: { type: string; speed: number; origin: string };
   position: { location: string; top: number; fixed: boolean; disable_reposition: boolean };
   form_success: FormSuccess;
@@ -28,7 +38,14 @@ export interface PopupView {
   /** Sanitised HTML (stored sanitised by the back office). */
   content: string;
   form: "none" | "newsletter" | "contact";
-  size: { size: string; width: string; height: string; heightAuto: boolean; minWidth: string; maxWidth: string };
+  size: {
+    size: string;
+    width: string;
+    height: string;
+    heightAuto: boolean;
+    minWidth: string;
+    maxWidth: string;
+  };
   zindex: number;
   scrollable: boolean;
   client: PopupClientData;

@@ -5,7 +5,16 @@ import { DEFAULT_COOKIE_TIME, PAGE_TYPES } from "./popup-rules";
 export const POPUP_FORMS = ["none", "newsletter", "contact"] as const;
 export type PopupForm = (typeof POPUP_FORMS)[number];
 
-export const POPUP_SIZES = ["medium", "auto", "responsive", "custom", "tiny", "small", "large", "xlarge"] as const;
+export const POPUP_SIZES = [
+  "medium",
+  "auto",
+  "responsive",
+  "custom",
+  "tiny",
+  "small",
+  "large",
+  "xlarge",
+] as const;
 
 const trigger = z.object({
   type: z.string().min(1),

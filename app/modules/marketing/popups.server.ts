@@ -36,7 +36,12 @@ const COLUMNS = ["id", "slug", "title", "active", "content", "form", "settings"]
  */
 export function activePopups(db: Kysely<Database>): Promise<{ popups: Popup[]; broken: number[] }> {
   return cachedByShopVersion(db, "popups", "active", async () => {
-    const rows = await db.selectFrom("popups").select(COLUMNS).where("active", "=", 1).orderBy("id").execute();
+    const rows = await db
+      .selectFrom("popups")
+      .select(COLUMNS)
+      .where("active", "=", 1)
+      .orderBy("id")
+      .execute();
     const popups: Popup[] = [];
     const broken: number[] = [];
     for (const row of rows) {
@@ -80,11 +85,7 @@ export async function savePopup(
   input: PopupInput,
   now = new Date(),
 ): Promise<{ kind: "saved"; id: number } | { kind: "slug_taken" } | { kind: "not_found" }> {
-  const clash = await db
-    .selectFrom("popups")
-    .select("id")
-    .where("slug", "=", input.slug)
-    .executeTakeFirst();
+  const clash = await db.selectFrom("popups").select("id").where("slug", "=", input.slug).executeTakeFirst();
   if (clash && clash.id !== id) return { kind: "slug_taken" };
   const values = {
     slug: input.slug,

@@ -30,7 +30,11 @@ function Field(props: {
       <label className="field-label" htmlFor={props.id}>
         {props.label}
       </label>
-      {props.children({ id: props.id, invalid: Boolean(props.error), describedBy: props.error ? errorId : undefined })}
+      {props.children({
+        id: props.id,
+        invalid: Boolean(props.error),
+        describedBy: props.error ? errorId : undefined,
+      })}
       <span className="field-error pum-field-error" id={errorId} hidden={!props.error}>
         {props.error ?? ""}
       </span>
@@ -64,7 +68,13 @@ export function NewsletterForm(props: FormProps) {
   const e = props.errors ?? {};
   const id = (name: string) => `${props.idPrefix}-${name}`;
   return (
-    <form method="post" action="/nieuwsbrief" className="pum-form pum-sub-form" data-pum-form="newsletter" noValidate>
+    <form
+      method="post"
+      action="/nieuwsbrief"
+      className="pum-form pum-sub-form"
+      data-pum-form="newsletter"
+      noValidate
+    >
       <Common csrf={props.csrf} popupId={props.popupId} />
       <MessageArea message={props.message} />
       <Field id={id("email")} name="email" label={t.fields.email} error={e.email}>
@@ -128,22 +138,22 @@ export function ContactForm(props: FormProps) {
   const v = props.values ?? {};
   const e = props.errors ?? {};
   const id = (name: string) => `${props.idPrefix}-${name}`;
-  const input = (name: string, type: string, autoComplete: string, maxLength: number, required = false) => (
-    a: { id: string; invalid: boolean; describedBy?: string },
-  ) => (
-    <input
-      id={a.id}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      maxLength={maxLength}
-      required={required}
-      className="field-input"
-      defaultValue={v[name]}
-      aria-invalid={a.invalid || undefined}
-      aria-describedby={a.describedBy}
-    />
-  );
+  const input =
+    (name: string, type: string, autoComplete: string, maxLength: number, required = false) =>
+    (a: { id: string; invalid: boolean; describedBy?: string }) => (
+      <input
+        id={a.id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        required={required}
+        className="field-input"
+        defaultValue={v[name]}
+        aria-invalid={a.invalid || undefined}
+        aria-describedby={a.describedBy}
+      />
+    );
   return (
     <form method="post" action="/contact" className="pum-form" data-pum-form="contact" noValidate>
       <Common csrf={props.csrf} popupId={props.popupId} />

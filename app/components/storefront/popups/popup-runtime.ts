@@ -1,9 +1,10 @@
 // The popups' behaviour in the browser (spec §2.9, §4.8, §5.6): triggers, cookies, visitor conditions, the
 // lifecycle events, closing, repositioning and the forms. Plain DOM code, loaded on first use by the tiny
 // PopupBehaviour island only on pages that render popups (app/components/storefront/popups/popups.tsx).
-import type { PopupClientData } from "~/modules/marketing/popup-view";
+
 import {
   blockedByCookies,
+  type CookieEvent,
   cookieNames,
   cookiesFor,
   decodeRedirect,
@@ -14,11 +15,11 @@ import {
   popupCookieString,
   popupTop,
   successSteps,
-  type CookieEvent,
   type Trigger,
   type Visitor,
   visitorPasses,
 } from "~/modules/marketing/popup-rules";
+import type { PopupClientData } from "~/modules/marketing/popup-view";
 import { COOKIES, readCookie } from "~/utils/cookies";
 import { readPageConfig } from "~/utils/page-config";
 
@@ -57,6 +58,7 @@ function visitor(): Visitor {
 
 function writeCookies(entry: Entry, event: CookieEvent): void {
   for (const c of cookiesFor(entry.data.cookies, event)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: popup cookies are script-set by design (spec §3.13, §9.8)
     document.cookie = popupCookieString(c.settings.name, c.settings.time, new Date());
     log("cookie", c.settings.name, c.settings.time);
   }
@@ -231,7 +233,10 @@ function trapTab(event: KeyboardEvent): void {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (event.key === "Tab") return trapTab(event);
+  if (event.key === "Tab") {
+    trapTab(event);
+    return;
+  }
   if (event.key !== "F4") return;
   for (const entry of popups.values()) {
     if (isOpen(entry) && entry.data.close.f4) {
@@ -279,7 +284,11 @@ function clearErrors(form: HTMLFormElement): void {
 }
 
 /** Errors beside their fields, the others (and the summary) in the message area (spec §5.6). */
-function showErrors(form: HTMLFormElement, message: string, errors: { field: string; message: string }[]): void {
+function showErrors(
+  form: HTMLFormElement,
+  message: string,
+  errors: { field: string; message: string }[],
+): void {
   const loose: string[] = [];
   let first: HTMLElement | null = null;
   for (const { field, message: text } of errors) {
@@ -317,8 +326,10 @@ function afterSuccess(entry: Entry, form: HTMLFormElement, kind: string): void {
   if (kind === "newsletter") success.redirect = decodeRedirect(success.redirect);
   writeCookies(entry, "form_success");
   for (const step of successSteps(entry.data.id, success, (id) => popups.has(id))) {
-    if (step.kind === "cookie") document.cookie = popupCookieString(step.name, step.time, new Date());
-    else if (step.kind === "close") setTimeout(() => close(entry.data.id), step.delayMs);
+    if (step.kind === "cookie") {
+      // biome-ignore lint/suspicious/noDocumentCookie: the form-success cookie pum-{id} (spec §9.8)
+      document.cookie = popupCookieString(step.name, step.time, new Date());
+    } else if (step.kind === "close") setTimeout(() => close(entry.data.id), step.delayMs);
     else if (step.kind === "open") open(step.popupId);
     else if (step.url) location.assign(step.url);
     else location.reload();
@@ -398,7 +409,8 @@ export function scan(): void {
     });
     emit(entry, POPUP_EVENTS.init);
     for (const trigger of data.triggers) {
-      if (!isKnownTrigger(trigger.type)) console.warn(`[pum] unknown trigger type "${trigger.type}"`, data.id);
+      if (!isKnownTrigger(trigger.type))
+        console.warn(`[pum] unknown trigger type "${trigger.type}"`, data.id);
       else if (trigger.type === "auto_open")
         setTimeout(() => open(data.id, trigger), (trigger.settings.delay ?? 0) * 1000);
     }

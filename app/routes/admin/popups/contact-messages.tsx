@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { nl } from "~/i18n/nl";
+import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { listContactMessages } from "~/modules/marketing/contact.server";
 import { getState } from "~/utils/context.server";
 import { formatDate } from "~/utils/format";

@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { PopupEditor } from "~/components/admin/popup-editor";
-import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { nl } from "~/i18n/nl";
-import { parsePopupForm, popupFormValues } from "~/modules/marketing/popup-admin-form";
+import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { popupSettingsSchema } from "~/modules/marketing/popup.schema";
+import { parsePopupForm, popupFormValues } from "~/modules/marketing/popup-admin-form";
 import { deletePopup, getPopup, savePopup } from "~/modules/marketing/popups.server";
 import { sanitizeRichText } from "~/modules/products/rich-text.server";
 import { useRootData } from "~/root";

@@ -1,6 +1,6 @@
 import { data, Form, Link, useSearchParams } from "react-router";
-import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { nl } from "~/i18n/nl";
+import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { popupTotals } from "~/modules/marketing/popup-stats.server";
 import { listPopups } from "~/modules/marketing/popups.server";
 import { getSettings, saveSetting } from "~/modules/settings/settings.server";
@@ -31,7 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "analytics") throw data(null, { status: 400 });
-  await saveSetting(getState(context).db, "popups", { analytics_enabled: form.get("analytics_enabled") === "1" });
+  await saveSetting(getState(context).db, "popups", {
+    analytics_enabled: form.get("analytics_enabled") === "1",
+  });
   return { saved: true };
 }
 

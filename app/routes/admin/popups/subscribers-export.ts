@@ -1,6 +1,6 @@
 import { popupAdminMessages } from "~/i18n/nl.admin-popups";
-import { subscribersCsv } from "~/modules/marketing/subscribers-csv";
 import { listSubscribers } from "~/modules/marketing/newsletter.server";
+import { subscribersCsv } from "~/modules/marketing/subscribers-csv";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/subscribers-export";
 

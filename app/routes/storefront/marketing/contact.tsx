@@ -20,7 +20,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const state = getState(context);
   const values = Object.fromEntries(await request.formData());
-  const answer = await submitContact({ db: state.db, ip: state.clientIp, log: state.log }, values, "page:/contact");
+  const answer = await submitContact(
+    { db: state.db, ip: state.clientIp, log: state.log },
+    values,
+    "page:/contact",
+  );
   if (answer.success) return redirect("/contact?verzonden=1", 303);
   const errors = Object.fromEntries(answer.data.errors.map((e) => [e.field, e.message]));
   return data(

@@ -48,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: `${n.pageTitle} – ${storefrontMessages.site.name}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${n.pageTitle} – ${storefrontMessages.site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function NewsletterLink({ loaderData }: Route.ComponentProps) {
