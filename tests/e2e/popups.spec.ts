@@ -41,12 +41,15 @@ async function setAutoOpenDelay(delay: number): Promise<void> {
 const contactDialog = (page: Page) => page.getByRole("dialog", { name: CONTACT_TITLE });
 const newsletterDialog = (page: Page) => page.getByRole("dialog", { name: NEWSLETTER_TITLE });
 
+/** The popups' island has hydrated: their triggers listen (the popup script itself loads on the first one). */
+async function triggersReady(page: Page) {
+  await page.locator('.pum-popups[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
 /** Opens the contact popup from the footer link and waits for it. */
 async function openContact(page: Page) {
   await page.goto("/");
-  await page.locator("html.js").waitFor({ state: "attached" });
-  // The popup script is fetched on first use after the island hydrates: wait until it is there.
-  await page.waitForFunction(() => "PUM" in window);
+  await triggersReady(page);
   await page.getByRole("link", { name: "Contactformulier" }).click();
   await expect(contactDialog(page)).toBeVisible();
 }
@@ -214,7 +217,7 @@ test("newsletter from the popup: double opt-in to the confirmed state, consent r
   const email = `tips-${Date.now()}@example.nl`;
   const id = await popupId("nieuwsbrief");
   await page.goto(PRODUCT);
-  await page.waitForFunction(() => "PUM" in window);
+  await triggersReady(page);
   await page.getByRole("link", { name: "Nieuwsbrief" }).click();
   const dialog = newsletterDialog(page);
   await expect(dialog).toBeVisible();

@@ -392,7 +392,10 @@ async function onSubmit(event: SubmitEvent): Promise<void> {
   }
 }
 
-/** Reads the popups now in the page (again after a client-side navigation) and starts their auto-open timers. */
+/**
+ * Reads the popups now in the page (again after a client-side navigation). Auto-open timers are the first-paint
+ * island's (popup-behaviour.tsx): it loads this script when one runs out.
+ */
 export function scan(): void {
   for (const root of document.querySelectorAll<HTMLElement>("[data-popmake]")) {
     const data = JSON.parse(root.dataset.popmake ?? "{}") as PopupClientData;
@@ -408,12 +411,8 @@ export function scan(): void {
       if (entry.data.close.esc) close(data.id);
     });
     emit(entry, POPUP_EVENTS.init);
-    for (const trigger of data.triggers) {
-      if (!isKnownTrigger(trigger.type))
-        console.warn(`[pum] unknown trigger type "${trigger.type}"`, data.id);
-      else if (trigger.type === "auto_open")
-        setTimeout(() => open(data.id, trigger), (trigger.settings.delay ?? 0) * 1000);
-    }
+    for (const trigger of data.triggers)
+      if (!isKnownTrigger(trigger.type)) console.warn(`[pum] unknown trigger type "${trigger.type}"`, data.id);
   }
   for (const [id, entry] of popups) if (!entry.root.isConnected) popups.delete(id);
 }
