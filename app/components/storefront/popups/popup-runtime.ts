@@ -412,7 +412,8 @@ export function scan(): void {
     });
     emit(entry, POPUP_EVENTS.init);
     for (const trigger of data.triggers)
-      if (!isKnownTrigger(trigger.type)) console.warn(`[pum] unknown trigger type "${trigger.type}"`, data.id);
+      if (!isKnownTrigger(trigger.type))
+        console.warn(`[pum] unknown trigger type "${trigger.type}"`, data.id);
   }
   for (const [id, entry] of popups) if (!entry.root.isConnected) popups.delete(id);
 }
