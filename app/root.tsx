@@ -19,6 +19,8 @@ import { Footer } from "~/components/storefront/footer";
 import { Header } from "~/components/storefront/header";
 import { PageBehaviour } from "~/components/storefront/page-behaviour";
 import { PageLoader } from "~/components/storefront/page-loader";
+import { PopupBehaviour } from "~/components/storefront/popups/popup-behaviour";
+import { Popups } from "~/components/storefront/popups/popups";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { Island, useIslandPage } from "~/islands/island";
@@ -30,6 +32,7 @@ import { DEFAULT_FRAGMENTS_TIMEOUT_MS } from "~/modules/cart/fragment-cache";
 import { miniCartFor } from "~/modules/cart/fragments.server";
 import { cachedCategories } from "~/modules/catalog/catalog.server";
 import { buildMainMenu } from "~/modules/cms/menu";
+import { popupsForPage } from "~/modules/marketing/popups-for-page.server";
 import { checkoutPaymentMethods } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
@@ -64,11 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = getState(context);
   // The back office renders no shop header, menu, mini cart, notice or footer: it loads none of them.
   const backOffice = BACK_OFFICE_PATH.test(new URL(request.url).pathname);
-  const [settings, categories, paymentMethods] = await Promise.all([
+  const [settings, categories, paymentMethods, popups] = await Promise.all([
     getSettings(state.db),
     backOffice ? [] : cachedCategories(state.db),
     // polish (issue 16): the footer's payment logos show the methods checkout offers.
     backOffice ? [] : checkoutPaymentMethods(state.db),
+    backOffice ? [] : popupsForPage(state.db, new URL(request.url).pathname, state.log),
   ]);
   const notice = settings.store_notice;
   // No cart cookie, no cart query: most page views never touch the cart tables. A no-JS add-to-cart sets the
@@ -111,6 +115,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     miniCart,
     user: user ? { firstName: user.firstName } : null,
     islands: islandsAssets(),
+    /** The popups this page may show (issue 14), and whether their analytics beacon is on. */
+    popups,
+    popupAnalytics: settings.popups.analytics_enabled,
     /** PUBLIC_URL: the origin of canonical links, Open Graph and structured data (app/modules/seo). */
     origin: publicUrl(),
   };
@@ -187,6 +194,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             {data ? <Footer company={data.company} paymentMethods={data.paymentMethods} /> : null}
             <Island name="backToTop" component={BackToTop} props={{}} />
+            {data?.popups.length ? (
+              <>
+                <Popups popups={data.popups} analytics={data.popupAnalytics} />
+                <Island
+                  name="popups"
+                  component={PopupBehaviour}
+                  props={{ ids: data.popups.map((p) => p.id) }}
+                />
+              </>
+            ) : null}
           </>
         )}
         <Island name="pageBehaviour" component={PageBehaviour} props={{}} />

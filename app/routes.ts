@@ -54,6 +54,13 @@ export default [
     route("beheer/paginas", "routes/admin/pages.tsx"),
     route("beheer/paginas/:id", "routes/admin/page-edit.tsx"),
     route("beheer/paginas/:id/voorbeeld", "routes/admin/page-preview.tsx"),
+    // popups (issue 14)
+    route("beheer/popups", "routes/admin/popups/popups.tsx"),
+    route("beheer/popups/nieuw", "routes/admin/popups/popup-edit.tsx", { id: "admin-popup-new" }),
+    route("beheer/popups/nieuwsbrief", "routes/admin/popups/subscribers.tsx"),
+    route("beheer/popups/nieuwsbrief/export", "routes/admin/popups/subscribers-export.ts"),
+    route("beheer/popups/berichten", "routes/admin/popups/contact-messages.tsx"),
+    route("beheer/popups/:id", "routes/admin/popups/popup-edit.tsx", { id: "admin-popup-edit" }),
   ]),
   route("afrekenen", "routes/storefront/checkout.tsx"),
   route("afrekenen/totalen", "routes/storefront/checkout-totals.ts"),
@@ -66,6 +73,15 @@ export default [
   route("privacybeleid", "routes/storefront/legal-page.tsx", { id: "legal-privacy" }),
   route("herroepingsrecht-en-retourneren", "routes/storefront/legal-page.tsx", { id: "legal-withdrawal" }),
   route("verzending-en-levering", "routes/storefront/legal-page.tsx", { id: "legal-shipping" }),
+  // popups (issue 14): the forms' own pages and the newsletter mail links
+  route("nieuwsbrief", "routes/storefront/marketing/newsletter.tsx"),
+  route("nieuwsbrief/bevestigen", "routes/storefront/marketing/newsletter-link.tsx", {
+    id: "newsletter-confirm",
+  }),
+  route("nieuwsbrief/afmelden", "routes/storefront/marketing/newsletter-link.tsx", {
+    id: "newsletter-unsubscribe",
+  }),
+  route("contact", "routes/storefront/marketing/contact.tsx"),
   route("sitemap.xml", "routes/storefront/sitemap.ts"),
   route("api/betalingen/webhook", "routes/api/payment-webhook.ts"),
   // pages (issue 15): content pages at /{slug}, after every route of the shop's own

@@ -16,6 +16,7 @@ import { demoDesigner } from "~/modules/designer/demo-designer";
 import { fpdLoadProduct } from "~/modules/designer/designer-actions.server";
 import { startOutboxSender } from "~/modules/email/outbox-sender.server";
 import { GEOCODE_ACTION, geocodeAction } from "~/modules/geo/ajax-geocode.server";
+import { contactForm, newsletterSignup, popupAnalytics } from "~/modules/marketing/ajax-actions.server";
 import { ADD_FEE_ACTION } from "~/modules/payments/add-fee";
 import { addFee } from "~/modules/payments/add-fee.server";
 import { startReconciler } from "~/modules/payments/reconcile.server";
@@ -36,6 +37,7 @@ import { seedDoorImages } from "../db/seed/door-images";
 import { seedDoorOptions, seedSampleShop, seedSlidingDoor } from "../db/seed/index";
 import { seedLayerImages } from "../db/seed/layer-images";
 import { seedPages } from "../db/seed/pages";
+import { seedPopups } from "../db/seed/popups";
 import { seedProductDetails } from "../db/seed/product-details";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
@@ -76,6 +78,7 @@ export async function createApp(options: AppOptions) {
       `PUBLIC_URL is not set: links in e-mails, payment redirects, canonical links, Open Graph tags and /sitemap.xml use http://localhost:${config.PORT}`,
     );
   if (await seedDoorOptions(database.kysely)) log.info("seeded the sample door's options");
+  if (await seedPopups(database.kysely)) log.info("seeded the sample popups");
   if (await seedSlidingDoor(database.kysely)) log.info("seeded the sample sliding door");
   if (await seedProductDetails(database.kysely))
     log.info("seeded the sample products' attributes and reviews");
@@ -288,6 +291,10 @@ export async function createApp(options: AppOptions) {
       // colour: the product designer link (demo adapter)
       fpd_load_product: fpdLoadProduct(demoDesigner),
       [GEOCODE_ACTION]: geocodeAction,
+      // popups (issue 14)
+      pum_sub_form: newsletterSignup,
+      pum_form: contactForm,
+      pum_analytics: popupAnalytics,
     },
   });
   /** What the HTTP server serves: the background calls' fast path, then the cached pages, else the Express app. */

@@ -99,6 +99,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
     wcEndpoint: string | string[] | undefined,
     sessionId: string,
     secureCookies: boolean,
+    ip: string,
   ): Promise<AjaxResult> {
     const ajax = wcEndpoint === undefined;
     const read = await readBody(req, ajax ? AJAX_BODY : WC_AJAX_BODY);
@@ -125,6 +126,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
       db,
       sessionId,
       secureCookies,
+      ip,
       get log() {
         return logOf();
       },
@@ -150,7 +152,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
     const secureCookies = secureCookiesOf(production, facts);
     const sessionId = resolveSession(secret, req, res, secureCookies);
 
-    answer(req, logOf, pathname, wcEndpoint, sessionId, secureCookies).then(
+    answer(req, logOf, pathname, wcEndpoint, sessionId, secureCookies, facts.ip).then(
       (result) => sendJson(res, result),
       (error: unknown) => {
         logOf().error({ err: error }, "unhandled error");

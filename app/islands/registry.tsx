@@ -3,6 +3,7 @@ import { AddToCartButton } from "~/components/storefront/cart/add-to-cart-button
 import { Header } from "~/components/storefront/header";
 import { PageBehaviour } from "~/components/storefront/page-behaviour";
 import { PageLoader } from "~/components/storefront/page-loader";
+import { PopupBehaviour } from "~/components/storefront/popups/popup-behaviour";
 import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { StoreNotice } from "~/components/storefront/store-notice";
@@ -22,6 +23,8 @@ export const ISLANDS = {
   addToCart: AddToCartButton,
   shopOrdering: ShopOrdering,
   quickView: QuickView,
+  // popups (issue 14)
+  popups: PopupBehaviour,
 };
 
 /** Islands loaded from a chunk of their own (named as its module), preloaded by the pages that have them. */

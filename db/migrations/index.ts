@@ -12,6 +12,8 @@ import * as m010 from "./010_shop_version";
 import * as m011 from "./011_reviews";
 import * as m012 from "./012_product_search";
 import * as m014 from "./014_line_previews";
+// popups (issue 14)
+import * as m015 from "./015_popups";
 // pages (issue 15)
 import * as m017 from "./017_pages";
 
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   "014_line_previews": m014,
   // pages (issue 15)
   "017_pages": m017,
+  // popups (issue 14)
+  "015_popups": m015,
 };

@@ -265,4 +265,6 @@ export const sampleSettings: Settings = {
     ajax_add_to_cart: true,
     redirect_to_cart: false,
   },
+  // popups (issue 14): the analytics beacon is off, as on the old site (spec §7.13).
+  popups: { analytics_enabled: false },
 };

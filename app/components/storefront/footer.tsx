@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { popupMessages } from "~/i18n/nl.popups";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { LEGAL_LINKS } from "~/modules/cms/legal-urls";
 import type { Settings } from "~/modules/settings/settings.schema";
@@ -64,6 +65,17 @@ export function Footer({
               <Link className="underline" to={urls.product("glazen-deur-op-maat")}>
                 {nl.nav.configurator}
               </Link>
+            </li>
+            {/* popups (issue 14): plain links to the forms' pages; with JS the popup script opens the popups. */}
+            <li>
+              <a className="underline popmake-nieuwsbrief" href="/nieuwsbrief">
+                {popupMessages.footer.newsletter}
+              </a>
+            </li>
+            <li>
+              <a className="underline popmake-contact" href="/contact">
+                {popupMessages.footer.contact}
+              </a>
             </li>
           </ul>
         </nav>

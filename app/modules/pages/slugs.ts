@@ -23,6 +23,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "privacybeleid",
   "herroepingsrecht-en-retourneren",
   "verzending-en-levering",
+  "nieuwsbrief",
+  "contact",
   "sitemap",
   "assets",
   "images",

@@ -108,6 +108,10 @@ export const settingsSchema = z.object({
       tile_attribution: z.string(),
     })
     .default(GEO_DEFAULTS),
+  // --- popups (issue 14) ---
+  /** The popups' analytics beacon (spec §7.13): off unless the shop turns it on; it counts in our own database. */
+  popups: z.object({ analytics_enabled: z.boolean() }).default({ analytics_enabled: false }),
+  // --- end popups ---
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

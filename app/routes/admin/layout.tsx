@@ -3,6 +3,7 @@ import { bumpAfterWrites } from "~/modules/cache/bump-after-writes.server";
 import "~/components/admin/admin.css";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { nl } from "~/i18n/nl";
+import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { adminGuard, adminUser } from "~/modules/accounts/guard.server";
 import { canAccessPath } from "~/modules/accounts/roles";
 import type { Route } from "./+types/layout";
@@ -24,6 +25,8 @@ const NAV = [
   { to: "/beheer/beoordelingen", label: t.nav.sections.reviews },
   // pages (issue 15)
   { to: "/beheer/paginas", label: nl.adminPages.title },
+  // popups (issue 14)
+  { to: "/beheer/popups", label: popupAdminMessages.nav },
 ] as const;
 
 /** The role guard for the layout and every admin route below it: their loaders and actions run only after it. */

@@ -12,6 +12,8 @@ export interface AjaxContext {
   sessionId: string;
   secureCookies: boolean;
   log: Logger;
+  /** The client's address as TRUST_PROXY resolves it (the fast path sets it; per-address rate limits use it). */
+  ip?: string;
 }
 
 export interface AjaxResult {

@@ -1,0 +1,73 @@
+/** The Dutch strings of the popups and their forms (issue 14): storefront, e-mails and back office. */
+export const popupMessages = {
+  close: "Sluiten",
+  footer: { newsletter: "Nieuwsbrief", contact: "Contactformulier" },
+  sending: "Bezig met verzenden…",
+  fields: {
+    name: "Naam",
+    nameOptional: "Naam (optioneel)",
+    email: "E-mailadres",
+    phone: "Telefoonnummer (optioneel)",
+    orderNumber: "Bestelnummer (optioneel)",
+    message: "Bericht",
+    honeypot: "Laat dit veld leeg",
+  },
+  newsletter: {
+    pageTitle: "Nieuwsbrief",
+    intro: "Ontvang af en toe tips over glazen deuren op maat, nieuwe producten en acties.",
+    /** The exact consent text the subscriber agrees to; stored with the subscription (its version below). */
+    consent:
+      "Ja, stuur mij de nieuwsbrief van Maatglas. Ik kan me altijd afmelden via de link in elke e-mail. Maatglas gebruikt mijn e-mailadres alleen hiervoor.",
+    consentVersion: "2026-11",
+    consentRequired: "Geef toestemming om de nieuwsbrief te ontvangen.",
+    submit: "Aanmelden",
+    received:
+      "Bijna klaar! Als dit adres nog niet is aangemeld, ontvang je een e-mail met een bevestigingslink. Je aanmelding is pas actief na die klik.",
+    confirmTitle: "Aanmelding bevestigen",
+    confirmIntro: "Klik op de knop om je aanmelding voor de nieuwsbrief te bevestigen.",
+    confirmButton: "Ja, ik wil de nieuwsbrief ontvangen",
+    unsubscribeTitle: "Afmelden voor de nieuwsbrief",
+    unsubscribeIntro: "Klik op de knop om je af te melden. Je ontvangt daarna geen nieuwsbrief meer.",
+    unsubscribeButton: "Afmelden",
+    confirmedTitle: "Aanmelding bevestigd",
+    confirmed: "Bedankt! Je bent aangemeld voor de nieuwsbrief.",
+    invalidLinkTitle: "Link ongeldig",
+    invalidLink: "Deze link is ongeldig of al gebruikt.",
+    unsubscribedTitle: "Afgemeld",
+    unsubscribed: "Je bent afgemeld voor de nieuwsbrief. Je ontvangt geen nieuwsbrief meer van ons.",
+    mail: {
+      subject: "Bevestig je aanmelding voor de nieuwsbrief van Maatglas",
+      title: "Bevestig je aanmelding",
+      greeting: "Hallo,",
+      intro: "Je (of iemand anders) heeft dit e-mailadres aangemeld voor de nieuwsbrief van Maatglas.",
+      linkIntro: "Klik op de link hieronder om je aanmelding te bevestigen. Zonder klik ontvang je niets.",
+      button: "Aanmelding bevestigen",
+      ignore: "Heb je je niet aangemeld? Dan kun je deze e-mail negeren.",
+      unsubscribe: "Afmelden:",
+      signature: "Team Maatglas",
+    },
+  },
+  contact: {
+    pageTitle: "Contact",
+    intro:
+      "Stel je vraag over glazen deuren op maat of over je bestelling. We antwoorden binnen twee werkdagen.",
+    submit: "Bericht versturen",
+    received: "Bedankt voor je bericht! We nemen zo snel mogelijk contact met je op.",
+    mail: {
+      subject: (name: string) => `Nieuw contactbericht van ${name}`,
+      intro: "Er is een nieuw bericht verstuurd via het contactformulier.",
+    },
+  },
+  errors: {
+    nameRequired: "Vul je naam in.",
+    nameTooLong: "Je naam mag hoogstens 100 tekens lang zijn.",
+    emailRequired: "Vul je e-mailadres in.",
+    emailInvalid: "Vul een geldig e-mailadres in.",
+    phoneInvalid: "Vul een geldig telefoonnummer in.",
+    orderNumberInvalid: "Vul een geldig bestelnummer in (alleen cijfers).",
+    messageRequired: "Vul je bericht in.",
+    messageTooLong: "Je bericht mag hoogstens 5000 tekens lang zijn.",
+    notSent: "Het formulier is niet verzonden. Controleer de gemarkeerde velden.",
+    rateLimited: "Je hebt net al een paar keer iets verstuurd. Probeer het over een paar minuten opnieuw.",
+  },
+} as const;
