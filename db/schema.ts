@@ -308,6 +308,28 @@ export interface ProductAttributesTable {
   position: Generated<number>;
 }
 
+// --- uploads (migration 013) ---
+/** A file uploaded through an upload option (see db/migrations/013_uploads.ts). */
+export interface UploadsTable {
+  id: string;
+  session_id: string;
+  product_id: number;
+  slug: string;
+  file_name: string;
+  mime: string;
+  size_bytes: Generated<number>;
+  chunks_total: number;
+  chunks_received: Generated<number>;
+  width: number | null;
+  height: number | null;
+  /** "uploading" (parts so far) or "ready" (one stored object). */
+  status: string;
+  order_id: number | null;
+  created_at: string;
+}
+export type UploadRow = Selectable<UploadsTable>;
+// --- end uploads ---
+
 export interface Database {
   settings: SettingsTable;
   sessions: SessionsTable;
@@ -334,6 +356,7 @@ export interface Database {
   // written by triggers and read with raw SQL in app/modules/search/search.server.ts only: no type here.
   reviews: ReviewsTable;
   product_attributes: ProductAttributesTable;
+  uploads: UploadsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

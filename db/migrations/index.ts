@@ -11,6 +11,7 @@ import * as m009 from "./009_back_office";
 import * as m010 from "./010_shop_version";
 import * as m011 from "./011_reviews";
 import * as m012 from "./012_product_search";
+import * as m013 from "./013_uploads";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "010_shop_version": m010,
   "011_reviews": m011,
   "012_product_search": m012,
+  "013_uploads": m013,
 };

@@ -12,4 +12,5 @@ export const OPTION_TYPES = [
   "date",
   "range_slider",
   "matrix",
+  "file_upload",
 ] as const satisfies readonly OptionType[];

@@ -194,6 +194,19 @@ const matrix = z.object({
   rowLabel: z.string().optional(),
 });
 
+// --- uploads (issue 13 point 7); see docs/decisions/023. ---
+/** The file types an upload option may allow (checked by content); "jpg" covers jpeg. */
+export const UPLOAD_TYPES = ["jpg", "png", "gif", "webp", "pdf", "zip"] as const;
+const fileUpload = z.object({
+  ...base,
+  type: z.literal("file_upload"),
+  /** Allowed types (spec §5.3); empty: jpg and zip (§9.2). */
+  fileTypes: z.array(z.enum(UPLOAD_TYPES)).max(UPLOAD_TYPES.length).default([]),
+  /** Size limit in KB (× 1024 bytes); 0: the default 2 MB (§9.2). At most 50 MB. */
+  maxKb: z.number().int().min(0).max(51_200).default(0),
+});
+// --- end uploads ---
+
 export const optionSchema = z
   .discriminatedUnion("type", [
     textInput,
@@ -206,6 +219,7 @@ export const optionSchema = z
     date,
     rangeSlider,
     matrix,
+    fileUpload,
   ])
   .superRefine((o, ctx) => {
     if (o.type === "range_slider" && !(o.max > o.min))
@@ -240,7 +254,7 @@ export const productSettingsSchema = z
   .default({});
 
 const RESERVED_SLUG =
-  /^price$|_count$|_count_spaces$|_start$|_end$|_duration$|_days$|_from$|_to$|_col$|_row$|_cell$|_time$/;
+  /^price$|_count$|_count_spaces$|_start$|_end$|_duration$|_days$|_from$|_to$|_col$|_row$|_cell$|_time$|_width$|_height$/;
 
 export const optionDefinitionSchema = z
   .object({
@@ -294,6 +308,7 @@ export type ChoiceOption = Extract<Option, { suboptions: Suboption[] }>;
 export type DateOption = Extract<Option, { type: "date" }>;
 export type RangeSliderOption = Extract<Option, { type: "range_slider" }>;
 export type MatrixOption = Extract<Option, { type: "matrix" }>;
+export type FileUploadOption = Extract<Option, { type: "file_upload" }>;
 
 /** Parses and normalises a stored definition; throws a ZodError when it is malformed. */
 export function parseOptionDefinition(input: unknown): OptionDefinition {
