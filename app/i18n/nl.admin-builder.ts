@@ -22,6 +22,8 @@ export const adminBuilderMessages = {
     date: "Datum / tijd",
     range_slider: "Schuifregelaar",
     matrix: "Prijsmatrix",
+    // uploads (issue 13 point 7)
+    file_upload: "Bestand uploaden",
   },
   options: {
     heading: "Opties",
@@ -258,6 +260,9 @@ export const adminBuilderMessages = {
         'Minimum, maximum en stap staan hierboven. double: true geeft twee grepen (van–tot); unit: de eenheid, zoals "mm"; list: vaste waarden [{"value": "1", "label": "Klein"}].',
       matrix:
         'columns en rows: de kolom- en rijkoppen (getallen, zoals breedtes en hoogtes); cells: per rij de tarieven excl. btw, "" voor een maat die niet leverbaar is; columnLabel en rowLabel: de kopteksten.',
+      // uploads (issue 13 point 7)
+      file_upload:
+        'fileTypes: de toegestane typen, uit "jpg", "png", "gif", "webp", "pdf" en "zip" (leeg: jpg en zip; gecontroleerd op de inhoud, niet op de naam); maxKb: de grootste bestandsgrootte in Kb (0: 2048 Kb = 2 MB).',
     },
   },
 } as const;

@@ -16,9 +16,9 @@ export interface BuilderImage {
 const isChoice = (o: DraftOption) => o.type === "select" || o.type === "radio" || o.type === "checkbox";
 const isSized = (o: DraftOption) =>
   o.type === "text_input" || o.type === "number" || o.type === "range_slider";
-/** Dates, sliders and matrices keep their type's settings in the option's JSON, edited as text. */
+/** Dates, sliders, matrices and uploads keep their type's settings in the option's JSON, edited as text. */
 const hasTypeSettings = (o: DraftOption) =>
-  o.type === "date" || o.type === "range_slider" || o.type === "matrix";
+  o.type === "date" || o.type === "range_slider" || o.type === "matrix" || o.type === "file_upload";
 
 export function OptionCard({
   option,
@@ -220,7 +220,7 @@ export function OptionCard({
             aria-invalid={errors[`${p}extra`] ? true : undefined}
           />
           <p id={`${idOf(`${p}extra`)}-help`} className="field-help">
-            {t.typeSettings.help[option.type as "date" | "range_slider" | "matrix"]}
+            {t.typeSettings.help[option.type as keyof typeof t.typeSettings.help]}
           </p>
           {errors[`${p}extra`] ? <p className="field-error">{errors[`${p}extra`]}</p> : null}
         </div>

@@ -50,6 +50,7 @@ describeEachEngine("the sample sliding door (dates, range slider, price matrix)"
       "extras",
       "gravure",
       "total",
+      "foto_opening",
     ]);
   });
 
