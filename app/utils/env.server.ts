@@ -88,7 +88,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   S3_PREFIX: z.string().max(200).optional(),
   // --- end uploads ---
 });
@@ -107,7 +110,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       // Uploads in S3 without the bucket's settings: refuse to start (never a silent local fallback).
       if (e.UPLOAD_STORE !== "s3") return;
       for (const key of ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
-        if (!e[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when UPLOAD_STORE=s3" });
+        if (!e[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when UPLOAD_STORE=s3" });
     })
     .safeParse(cleaned);
   if (!result.success) {

@@ -28,6 +28,7 @@ export const priceCalc: AjaxAction = async (ctx, body) => {
   const settings = await getSettings(ctx.db);
   const result = await configureAndPrice(ctx.db, payloadOf(body), {
     silent: settings.configurator.silent_validation_on,
+    sessionId: ctx.sessionId,
   });
   if (result.kind === "not_found") return notFound;
   if (result.kind === "invalid") return { status: 400, body: { success: false, data: result.data } };
@@ -41,7 +42,10 @@ export async function addConfiguredToCart(
   ctx: Pick<AjaxContext, "db" | "sessionId" | "secureCookies">,
   payload: Record<string, unknown>,
 ) {
-  const configured = await configureAndPrice(ctx.db, payload, { strictQuantity: true });
+  const configured = await configureAndPrice(ctx.db, payload, {
+    strictQuantity: true,
+    sessionId: ctx.sessionId,
+  });
   if (configured.kind !== "priced") return { ok: false as const, configured };
   if (configured.data.extra_data.order_product !== "enabled") return { ok: false as const, configured };
   // A configurable product may track stock too: the same rule as a simple product's add.

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { nl } from "~/i18n/nl";
 import { cachedByShopVersion } from "~/modules/cache/shop-version.server";
 import type { LineSnapshot, SnapshotOption } from "~/modules/cart/cart";
+import { checkOptionUploads } from "~/modules/uploads/option-uploads.server";
 import { inclVatCents, toCents } from "~/utils/money";
 import type { Database, ProductRow } from "../../../db/schema";
 import { type CollectedValues, collectOptionData } from "./collect";
@@ -41,6 +42,8 @@ export type Configured =
       result: PriceResult;
       quantity: number;
       data: PriceAnswerData;
+      /** The file name of each upload option's file, by field name. */
+      fileNames: Record<string, string>;
     };
 
 /** Reads the quantity leniently for the live price (spec §5.3: quantity is not validated while calculating). */
@@ -122,7 +125,12 @@ function productToPrice(
 export async function configureAndPrice(
   db: Kysely<Database>,
   payload: Record<string, unknown>,
-  opts: { silent?: boolean; strictQuantity?: boolean } = {},
+  opts: {
+    silent?: boolean;
+    strictQuantity?: boolean;
+    /** The caller's session: an upload option's value must be a file this session uploaded. */
+    sessionId?: string;
+  } = {},
 ): Promise<Configured> {
   const productId = Number(payload.product_id);
   if (!Number.isSafeInteger(productId) || productId < 1) return { kind: "not_found" };
@@ -142,6 +150,11 @@ export async function configureAndPrice(
       ? collectOptionData(def, payload, { silent: true }).errors
       : collected.errors;
   const errors: Record<string, string> = { ...shown };
+  // Upload options: the posted upload id must be this session's file for this product and option.
+  const uploads = await checkOptionUploads(db, opts.sessionId, product.id, def, collected.values);
+  Object.assign(errors, uploads.errors);
+  for (const name of Object.keys(uploads.errors)) delete collected.values[name];
+  Object.assign(collected.values, uploads.extra);
   if (quantity === null && opts.strictQuantity)
     errors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);
 
@@ -181,6 +194,7 @@ export async function configureAndPrice(
     values: collected.values,
     result,
     quantity: quantity ?? 1,
+    fileNames: uploads.fileNames,
     data: {
       price_vars: vars,
       formatted_vars: formatted(collected.values),
@@ -221,6 +235,9 @@ export function snapshotOf(c: Extract<Configured, { kind: "priced" }>): LineSnap
         valueLabel: typedValueLabel(option, c.values),
         rate: option.type === "matrix" ? String(v) : undefined,
       });
+    } else if (option.type === "file_upload") {
+      const fileName = c.fileNames[name] ?? "";
+      options.push({ field: name, label, value: fileName, valueLabel: fileName, upload: String(v) });
     } else {
       options.push({ field: name, label, value: String(v), valueLabel: String(v) });
     }

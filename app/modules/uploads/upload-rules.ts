@@ -106,3 +106,6 @@ export function cleanFileName(raw: string): string {
   const clean = last.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
   return [...clean].slice(-150).join("") || "bestand";
 }
+
+/** The most bytes the product form takes without JavaScript (the file comes whole with the form). */
+export const NO_JS_UPLOAD_LIMIT = 10 * 1024 * 1024;

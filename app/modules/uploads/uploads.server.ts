@@ -14,6 +14,7 @@ import {
   isImageMime,
   maxBytesOf,
   UPLOAD_ERROR,
+  UPLOAD_ID,
   type UploadErrorCode,
 } from "./upload-rules";
 
@@ -61,7 +62,11 @@ export async function uploadOptionOf(
 const partKey = (id: string, n: number) => `${id}.${n}`;
 
 /** Removes a record's stored bytes (its parts while uploading, else the joined file) and the record. */
-async function discard(db: Kysely<Database>, store: UploadStore, row: Pick<UploadRow, "id" | "status" | "chunks_received">) {
+async function discard(
+  db: Kysely<Database>,
+  store: UploadStore,
+  row: Pick<UploadRow, "id" | "status" | "chunks_received">,
+) {
   if (row.status === "ready") await store.delete(row.id);
   else for (let n = 0; n < row.chunks_received; n++) await store.delete(partKey(row.id, n));
   await db.deleteFrom("uploads").where("id", "=", row.id).execute();
@@ -129,7 +134,13 @@ export async function receiveChunk(
   const maxBytes = maxBytesOf(option);
   let row: UploadRow | undefined;
   if (input.chunk === 0) {
-    const refusal = chunkRefusal({ ...input, received: 0, bytesSoFar: 0, partBytes: input.bytes.length, maxBytes });
+    const refusal = chunkRefusal({
+      ...input,
+      received: 0,
+      bytesSoFar: 0,
+      partBytes: input.bytes.length,
+      maxBytes,
+    });
     if (refusal) return { kind: "refused", code: refusal === "size" ? UPLOAD_ERROR.size : UPLOAD_ERROR.init };
     const type = await fileTypeFromBuffer(input.bytes);
     if (!isAllowedContent(option, type?.mime)) return { kind: "refused", code: UPLOAD_ERROR.type };
@@ -239,6 +250,20 @@ export async function readyUploadsOf(
     .where("product_id", "=", productId)
     .where("status", "=", "ready")
     .execute();
+}
+
+/** The upload ids an order's (or cart's) line snapshots name. */
+export function uploadIdsOf(lines: readonly { snapshot?: unknown }[]): string[] {
+  const ids: string[] = [];
+  for (const line of lines) {
+    const options = (line.snapshot as { options?: unknown } | null)?.options;
+    if (!Array.isArray(options)) continue;
+    for (const o of options) {
+      const id = (o as { upload?: unknown } | null)?.upload;
+      if (typeof id === "string" && UPLOAD_ID.test(id)) ids.push(id);
+    }
+  }
+  return ids;
 }
 
 /** Marks the session's uploads among `ids` as belonging to the order (they are then kept). */
