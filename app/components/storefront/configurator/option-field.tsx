@@ -2,6 +2,7 @@ import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { Option } from "~/modules/configurator/options.schema";
 import { DateField, MatrixField, SliderField } from "./typed-fields";
+import { UploadField } from "./upload-field";
 
 export type FieldValue = string | string[];
 
@@ -67,6 +68,9 @@ export function OptionField(props: Props) {
       return <SliderField option={option} {...typed} />;
     case "matrix":
       return <MatrixField option={option} {...typed} />;
+    // uploads (issue 13 point 7)
+    case "file_upload":
+      return <UploadField option={option} {...typed} />;
     case "dynamic_notice":
       return (
         <div className="dynamic-notice" id={name} aria-live="polite">
