@@ -26,7 +26,7 @@ import { removeFile, uploadFile } from "./ajax-actions.server";
 import { localUploadStore } from "./store.server";
 import { configureUploadStore } from "./store-registry.server";
 import { CHUNK_SIZE, UPLOAD_ERROR } from "./upload-rules";
-import { receiveChunk, removeUpload, sweepUploads, UPLOAD_TTL_MS } from "./uploads.server";
+import { receiveChunk, removeUpload, sweepUploads, UPLOAD_TTL_MS, uploadForDownload } from "./uploads.server";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "maatglas-uploads-"));
 const files = localUploadStore(folder);
@@ -216,6 +216,17 @@ describeEachEngine("uploads of the option form (issue 13 point 7)", (db) => {
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ success: false, data: { error: store.uploads.notYours } });
     expect(await files.get(done.file.id)).not.toBeNull();
+    // Served to its session and to staff only.
+    expect(
+      await uploadForDownload(db(), done.file.id, { sessionId: "s-thief", staff: false }),
+    ).toBeUndefined();
+    expect(await uploadForDownload(db(), done.file.id, { sessionId: "s-owner", staff: false })).toMatchObject(
+      {
+        file_name: "muur.png",
+        mime: "image/png",
+      },
+    );
+    expect(await uploadForDownload(db(), done.file.id, { sessionId: "s-staff", staff: true })).toBeTruthy();
     expect(await removeUpload(db(), files, "s-owner", done.file.id)).toBe(true);
     expect(await files.get(done.file.id)).toBeNull();
     expect(await db().selectFrom("uploads").select("id").where("id", "=", done.file.id).execute()).toEqual(

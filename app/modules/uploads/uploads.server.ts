@@ -312,6 +312,6 @@ export async function uploadForDownload(
     .where("id", "=", id)
     .where("status", "=", "ready")
     .executeTakeFirst();
-  if (!row || (!viewer.staff && row.session_id !== viewer.sessionId)) return null;
+  if (!row || (!viewer.staff && row.session_id !== viewer.sessionId)) return undefined;
   return row;
 }
