@@ -65,7 +65,7 @@ uploadFile.rateLimit = { name: "upload", capacity: 60, perSecond: 1 };
 export const removeFile: AjaxAction = async (ctx, body) => {
   const id = text(body.attach_id);
   try {
-    if (await removeUpload(ctx.db, uploadStore(), ctx.sessionId, id))
+    if ((await removeUpload(ctx.db, uploadStore(), ctx.sessionId, id)) !== false)
       return { status: 200, body: { success: true, data: {} } };
   } catch (error) {
     ctx.log.error({ err: error }, "removing an upload failed");

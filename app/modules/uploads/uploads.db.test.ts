@@ -227,7 +227,7 @@ describeEachEngine("uploads of the option form (issue 13 point 7)", (db) => {
       },
     );
     expect(await uploadForDownload(db(), done.file.id, { sessionId: "s-staff", staff: true })).toBeTruthy();
-    expect(await removeUpload(db(), files, "s-owner", done.file.id)).toBe(true);
+    expect(await removeUpload(db(), files, "s-owner", done.file.id)).toBe("removed");
     expect(await files.get(done.file.id)).toBeNull();
     expect(await db().selectFrom("uploads").select("id").where("id", "=", done.file.id).execute()).toEqual(
       [],
@@ -273,6 +273,9 @@ describeEachEngine("uploads of the option form (issue 13 point 7)", (db) => {
       door(done.file.id),
     );
     expect(added.ok).toBe(true);
+    // Removing it now clears the shopper's field only: the cart line keeps its file.
+    expect(await removeUpload(db(), files, "s-order", done.file.id)).toBe("kept");
+    expect(await files.get(done.file.id)).not.toBeNull();
     const cartId = (await cartIdForSession(db(), "s-order", false)) as number;
     const attemptKey = checkoutAttemptKey(cartId, await listCartLines(db(), cartId));
     const settings = await getSettings(db());

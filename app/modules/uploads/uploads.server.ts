@@ -215,13 +215,17 @@ export async function receiveChunk(
   return finish(db, store, updated);
 }
 
-/** Removes an upload of this session that no order holds; false when there is none (or it is another's). */
+/**
+ * Removes an upload of this session that no order holds: "removed", or "kept" when a cart line holds the file
+ * (the shopper's field is cleared, the line keeps its file); false when there is none (or it is another's).
+ */
 export async function removeUpload(
   db: Kysely<Database>,
   store: UploadStore,
   sessionId: string,
   id: string,
-): Promise<boolean> {
+): Promise<"removed" | "kept" | false> {
+  if (!UPLOAD_ID.test(id)) return false;
   const row = await db
     .selectFrom("uploads")
     .select(["id", "status", "chunks_received"])
@@ -230,8 +234,16 @@ export async function removeUpload(
     .where("order_id", "is", null)
     .executeTakeFirst();
   if (!row) return false;
+  // Ids are random UUIDs (checked above, so no LIKE wildcards): a line naming it holds this very file.
+  const inCart = await db
+    .selectFrom("cart_lines")
+    .select("id")
+    .where("snapshot", "like", `%"upload":"${id}"%`)
+    .limit(1)
+    .executeTakeFirst();
+  if (inCart) return "kept";
   await discard(db, store, row);
-  return true;
+  return "removed";
 }
 
 /** The session's finished uploads among `ids` (for the price call and add-to-cart). */

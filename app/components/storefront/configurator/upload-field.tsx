@@ -12,7 +12,6 @@ import {
   maxKbOf,
 } from "~/modules/uploads/upload-rules";
 import { readPageConfig, urls } from "~/utils/page-config";
-import { SHOP_EVENTS } from "~/utils/shop-events";
 
 type FieldValue = string | string[];
 
@@ -56,7 +55,7 @@ function sendChunk(
 /**
  * An upload option (spec §4.5, §5.3, §7.8, §7.9): a file input that, with JavaScript, sends the file at once in
  * 1 MB chunks with its progress in %, then shows the file's name and a remove button; the option's value is
- * the upload id. One file per field. The form's `reset` event and a successful add-to-cart clear it. Without
+ * the upload id. One file per field. The form's `reset` event clears it. Without
  * JavaScript the file input posts the file with the (multipart) form.
  */
 export function UploadField({ option, values, error, help, errorText, describedBy, onPatch }: Props) {
@@ -66,10 +65,8 @@ export function UploadField({ option, values, error, help, errorText, describedB
   const [localError, setLocalError] = useState<string | null>(null);
   const id = typeof values[name] === "string" ? (values[name] as string) : "";
   const config = () => readPageConfig();
-  const patch = useRef(onPatch);
-  patch.current = onPatch;
 
-  // The form's native reset (and a successful add-to-cart) clear the field; the file stays until the sweep.
+  // The form's native reset clears the field; the file stays until the sweep (a cart line may hold it).
   useEffect(() => {
     const form = input.current?.form;
     const clear = () => {
@@ -77,18 +74,11 @@ export function UploadField({ option, values, error, help, errorText, describedB
       setLocalError(null);
       if (input.current) input.current.value = "";
     };
-    const onAdded = (e: Event) => {
-      if ((e as CustomEvent<{ source?: string }>).detail?.source !== "configurator") return;
-      clear();
-      patch.current({ [name]: "" });
-    };
     form?.addEventListener("reset", clear);
-    document.body.addEventListener(SHOP_EVENTS.addedToCart, onAdded);
     return () => {
       form?.removeEventListener("reset", clear);
-      document.body.removeEventListener(SHOP_EVENTS.addedToCart, onAdded);
     };
-  }, [name]);
+  }, []);
 
   async function upload(files: FileList | null) {
     setLocalError(null);
@@ -174,7 +164,7 @@ export function UploadField({ option, values, error, help, errorText, describedB
         name={`${name}_file`}
         type="file"
         accept={acceptOf(option)}
-        hidden={state.step !== "empty"}
+        hidden={state.step === "uploading" || (state.step === "uploaded" && Boolean(id))}
         disabled={state.step === "uploading"}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={[describedBy, `${name}-hint`].filter(Boolean).join(" ")}
