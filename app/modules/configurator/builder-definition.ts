@@ -218,6 +218,8 @@ const TYPE_SETTING_KEYS = new Set([
   ...["mode", "withTime", "dayNight", "minDaysAhead", "maxDaysAhead", "minDate", "maxDate"],
   ...["disabledWeekdays", "maxDays", "double", "list", "unit", "columns", "rows", "cells"],
   ...["columnLabel", "rowLabel"],
+  // uploads (issue 13 point 7)
+  ...["fileTypes", "maxKb"],
 ]);
 
 /** Maps a zod issue path of the definition to the draft field it belongs to. */
