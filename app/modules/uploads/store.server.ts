@@ -84,6 +84,10 @@ export function s3UploadStore(settings: S3Settings, client?: S3Client): UploadSt
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
+      // Checksums only where the API requires them: streamed bodies then go as plain bytes (not aws-chunked
+      // with a trailing checksum), which S3-compatible services other than AWS do not all accept.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     });
   const Bucket = settings.bucket;
