@@ -12,7 +12,7 @@ const ENDPOINT = "http://s3.test";
 const s3 = fakeS3(ENDPOINT);
 const server = setupServer(...s3.handlers);
 const folder = mkdtempSync(path.join(os.tmpdir(), "maatglas-store-"));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => {
   server.close();
   rmSync(folder, { recursive: true, force: true });
