@@ -7,6 +7,8 @@ export default [
   route("product/:slug", "routes/storefront/product.tsx"),
   route("zoeken", "routes/storefront/search.tsx"),
   route("api/zoeksuggesties", "routes/api/search-suggestions.ts"),
+  // uploads (issue 13 point 7)
+  route("api/uploads/:id", "routes/api/upload-file.ts"),
   route("product/:slug/:commentPage", "routes/storefront/product.tsx", { id: "product-comment-page" }),
   route("product/:slug/beoordelen", "routes/storefront/review-submit.tsx"),
   route("winkelmand", "routes/storefront/cart.tsx"),

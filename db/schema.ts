@@ -356,6 +356,27 @@ export interface PopupStatsTable {
   count: Generated<number>;
 }
 // --- end popups ---
+// --- uploads (migration 013) ---
+/** A file uploaded through an upload option (see db/migrations/013_uploads.ts). */
+export interface UploadsTable {
+  id: string;
+  session_id: string;
+  product_id: number;
+  slug: string;
+  file_name: string;
+  mime: string;
+  size_bytes: Generated<number>;
+  chunks_total: number;
+  chunks_received: Generated<number>;
+  width: number | null;
+  height: number | null;
+  /** "uploading" (parts so far) or "ready" (one stored object). */
+  status: string;
+  order_id: number | null;
+  created_at: string;
+}
+export type UploadRow = Selectable<UploadsTable>;
+// --- end uploads ---
 
 export interface Database {
   settings: SettingsTable;
@@ -393,6 +414,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;
   popup_stats: PopupStatsTable;
+  // uploads (migration 013)
+  uploads: UploadsTable;
 }
 
 /** colour (migration 014): a cart line's layered preview image, named by `token` in the line's snapshot. */

@@ -23,6 +23,11 @@ import { startReconciler } from "~/modules/payments/reconcile.server";
 import { imageFolders, MAX_IMAGE_BYTES } from "~/modules/products/image-store.server";
 import { tileOrigin } from "~/modules/settings/geo-settings";
 import { getSettings } from "~/modules/settings/settings.server";
+import { removeFile, uploadFile } from "~/modules/uploads/ajax-actions.server";
+import { uploadStoreFor } from "~/modules/uploads/store.server";
+import { configureUploadStore } from "~/modules/uploads/store-registry.server";
+import { startUploadSweeper } from "~/modules/uploads/sweeper.server";
+import { NO_JS_UPLOAD_LIMIT } from "~/modules/uploads/upload-rules";
 import { requestState } from "~/utils/context.server";
 import { secureCookiesFor } from "~/utils/cookies";
 import { type Env, env } from "~/utils/env.server";
@@ -53,6 +58,11 @@ const PAYMENT_WEBHOOK_PATH = "/api/betalingen/webhook";
 const IMAGE_UPLOAD = {
   pattern: /^\/beheer\/producten\/\d+\/afbeeldingen(\.data)?$/,
   limitBytes: MAX_IMAGE_BYTES + 64 * 1024,
+};
+/** The product form without JavaScript posts an upload option's file with the form (multipart). */
+const PRODUCT_FORM_UPLOAD = {
+  pattern: /^\/product\/[^/]+(\.data)?$/,
+  limitBytes: NO_JS_UPLOAD_LIMIT + 64 * 1024,
 };
 
 export interface AppOptions {
@@ -93,10 +103,14 @@ export async function createApp(options: AppOptions) {
   // Instances sharing this database must share its secrets: a generated one that differs stops the start.
   await checkSharedSecrets(database.kysely, config, secret, log);
   const production = config.NODE_ENV === "production";
+  // The option form's uploads (docs/decisions/023): a local folder or the S3 bucket env selects.
+  const uploads = uploadStoreFor(config);
+  configureUploadStore(uploads);
   // The background jobs (docs/deploy.md, "Background jobs"): the reconciliation re-checks unsettled payments
   // every minute (a missed webhook never strands an order; one turn a minute for the whole cluster);
   // the outbox sender delivers e-mail (rows are claimed, so each mail goes out once across instances); the
-  // sweeper deletes rate-limit buckets idle long enough to be full again. Each stops on graceful shutdown.
+  // sweeper deletes rate-limit buckets idle long enough to be full again; the upload sweeper removes uploaded
+  // files no order holds after 24 hours. Each stops on graceful shutdown.
   const jobs = [
     startReconciler(database.kysely, {
       olderThanMinutes: config.RECONCILE_AFTER_MINUTES,
@@ -107,6 +121,7 @@ export async function createApp(options: AppOptions) {
     startBucketSweeper(database.kysely, (error) => log.error({ err: error }, "rate-limit sweep failed")),
     // colour: previews no cart or order line names
     startPreviewSweeper(database.kysely, (error) => log.error({ err: error }, "preview sweep failed")),
+    startUploadSweeper(database.kysely, uploads, log),
   ];
   const stopJobs = async () => {
     await Promise.all(jobs.map((stop) => stop()));
@@ -222,7 +237,7 @@ export async function createApp(options: AppOptions) {
     }
   });
 
-  app.use(formBodiesOnly([PAYMENT_WEBHOOK_PATH], [IMAGE_UPLOAD]));
+  app.use(formBodiesOnly([PAYMENT_WEBHOOK_PATH], [IMAGE_UPLOAD, PRODUCT_FORM_UPLOAD]));
   app.use(session);
   if (pages) app.use(pages.capture);
   const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -295,6 +310,8 @@ export async function createApp(options: AppOptions) {
       pum_sub_form: newsletterSignup,
       pum_form: contactForm,
       pum_analytics: popupAnalytics,
+      uni_cpo_upload_file: uploadFile,
+      uni_cpo_remove_file: removeFile,
     },
   });
   /** What the HTTP server serves: the background calls' fast path, then the cached pages, else the Express app. */

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { HttpLogger } from "pino-http";
 import { nl } from "~/i18n/nl";
+import { UPLOAD_BODY_LIMIT } from "~/modules/uploads/ajax-actions.server";
 import {
   AJAX_BODY_LIMIT,
   AJAX_PARAMETER_LIMIT,
@@ -20,6 +21,7 @@ import { failure, WC_AJAX_BODY_LIMIT, WC_AJAX_PARAMETER_LIMIT, wcAjax } from "~/
 import type { Secrets } from "~/utils/secret.server";
 import { csrfTokenFor, isValidCsrfToken } from "~/utils/session.server";
 import type { Database } from "../db/schema";
+import { isMultipart, readMultipart } from "./multipart-body";
 import { isPrivatePath, PRIVATE_CACHE_CONTROL } from "./private-pages";
 import { type compileTrust, requestFacts, resolveSession, secureCookiesOf } from "./request-basics";
 import { type BodyRules, readBody } from "./request-body";
@@ -102,7 +104,11 @@ export function createFastPath(options: FastPathOptions): FastPath {
     ip: string,
   ): Promise<AjaxResult> {
     const ajax = wcEndpoint === undefined;
-    const read = await readBody(req, ajax ? AJAX_BODY : WC_AJAX_BODY);
+    // The option form's file upload posts multipart (spec §7.8); every other call JSON or a form.
+    const read =
+      ajax && isMultipart(req)
+        ? await readMultipart(req, UPLOAD_BODY_LIMIT)
+        : await readBody(req, ajax ? AJAX_BODY : WC_AJAX_BODY);
     if (!read.ok) {
       if (!ajax) return failure(read.status, nl.cartUi.badRequest);
       return ajaxFailure(read.status, read.status === 413 ? nl.ajax.tooLarge : nl.ajax.badRequest);

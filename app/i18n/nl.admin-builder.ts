@@ -25,6 +25,8 @@ export const adminBuilderMessages = {
     colour_picker: "Kleurkiezer",
     map: "Kaart (adres kiezen)",
     postcode_distance: "Afstand per postcode",
+    // uploads (issue 13 point 7)
+    file_upload: "Bestand uploaden",
   },
   options: {
     heading: "Opties",
@@ -264,6 +266,9 @@ export const adminBuilderMessages = {
       map: 'Optioneel: center {"lat": 52.1, "lng": 5.3} en zoom (1–19): waar de kaart opent. Verstuurt {naam} (het adres) en {naam}_latlng; telt niet mee in de prijs.',
       postcode_distance:
         "Optioneel: maxKm, de grootste afstand die geaccepteerd wordt. {naam} is de afstand in km (hemelsbreed, 1 decimaal) vanaf de postcode van de winkel (Instellingen → Afstand en kaart); de testprijs rekent met 25 km.",
+      // uploads (issue 13 point 7)
+      file_upload:
+        'fileTypes: de toegestane typen, uit "jpg", "png", "gif", "webp", "pdf" en "zip" (leeg: jpg en zip; gecontroleerd op de inhoud, niet op de naam); maxKb: de grootste bestandsgrootte in Kb (0: 2048 Kb = 2 MB).',
     },
   },
   // --- validation catalogue and type settings (decision 026) ---

@@ -81,6 +81,21 @@ const envSchema = z.object({
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** geo: the PDOK Locatieserver v3_1 base URL (default PDOK's own); another host speaking the same API. */
   GEOCODER_URL: z.url().optional(),
+  // --- uploads (issue 13 point 7, docs/decisions/023) ---
+  /** Where the option form's uploads are kept: a local folder (UPLOAD_DIR, default DATA_DIR/uploads) or S3. */
+  UPLOAD_STORE: z.enum(["local", "s3"]).default("local"),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+  S3_PREFIX: z.string().max(200).optional(),
+  // --- end uploads ---
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -112,7 +127,15 @@ const SHOWN_VALUES = new Set([
 /** Parses the environment; throws an EnvError with one readable line on the first problem. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .superRefine((e, ctx) => {
+      // Uploads in S3 without the bucket's settings: refuse to start (never a silent local fallback).
+      if (e.UPLOAD_STORE !== "s3") return;
+      for (const key of ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+        if (!e[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when UPLOAD_STORE=s3" });
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = issue.path.join(".");

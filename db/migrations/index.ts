@@ -11,10 +11,9 @@ import * as m009 from "./009_back_office";
 import * as m010 from "./010_shop_version";
 import * as m011 from "./011_reviews";
 import * as m012 from "./012_product_search";
+import * as m013 from "./013_uploads";
 import * as m014 from "./014_line_previews";
-// popups (issue 14)
 import * as m015 from "./015_popups";
-// pages (issue 15)
 import * as m017 from "./017_pages";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
@@ -31,9 +30,8 @@ export const migrations: Record<string, Migration> = {
   "010_shop_version": m010,
   "011_reviews": m011,
   "012_product_search": m012,
+  "013_uploads": m013,
   "014_line_previews": m014,
-  // pages (issue 15)
-  "017_pages": m017,
-  // popups (issue 14)
   "015_popups": m015,
+  "017_pages": m017,
 };

@@ -31,6 +31,9 @@ async function fillRequired(page: Page) {
   await page.locator('input[name="uni_cpo_montagedatum"]').fill(dayAhead(30));
   await page.locator('input[name="uni_cpo_leverperiode_start"]').fill(dayAhead(40));
   await page.locator('input[name="uni_cpo_leverperiode_end"]').fill(dayAhead(50));
+  // geo: the installation address and its postcode (the fake PDOK geocoder of the e2e server knows them).
+  await page.locator("#uni_cpo_montageadres").fill("Coolsingel 40, 3011AD Rotterdam");
+  await page.locator("#uni_cpo_afstand").fill("3011 AD");
 }
 
 /** The colour of the preview's pixel on the profile's left bar (the tint layer), as [r, g, b]. */

@@ -21,13 +21,14 @@ export interface BuilderImage {
 const isChoice = (o: DraftOption) => o.type === "select" || o.type === "radio" || o.type === "checkbox";
 const isSized = (o: DraftOption) =>
   o.type === "text_input" || o.type === "number" || o.type === "range_slider";
-/** Dates, sliders and matrices keep their type's settings in the option's JSON, edited as text. */
+/** Dates, sliders, matrices and uploads keep their type's settings in the option's JSON, edited as text. */
 const hasTypeSettings = (o: DraftOption) =>
   o.type === "date" ||
   o.type === "range_slider" ||
   o.type === "matrix" ||
   o.type === "colour_picker" ||
-  isGeoType(o.type);
+  isGeoType(o.type) ||
+  o.type === "file_upload";
 
 export function OptionCard({
   option,

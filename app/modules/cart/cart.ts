@@ -8,6 +8,8 @@ export interface SnapshotOption {
   valueLabel: string;
   /** The rate used by the formula (decimal string), when the option has one. */
   rate?: string;
+  /** An upload option's file: its upload id (the file is served at /api/uploads/{id}). */
+  upload?: string;
 }
 
 export interface LineSnapshot {

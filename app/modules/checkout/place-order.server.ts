@@ -11,6 +11,7 @@ import { configureAndPrice, MAX_QUANTITY, snapshotOf } from "~/modules/configura
 import type { OrderStatus } from "~/modules/orders/order-status";
 import { createOrderOnce, type NewOrderLine } from "~/modules/orders/orders.server";
 import { type CheckoutPaymentMethod, initialOrderStatus } from "~/modules/payments/payments.server";
+import { attachUploadsToOrder, uploadIdsOf } from "~/modules/uploads/uploads.server";
 import { STANDARD_VAT_PERCENT } from "~/utils/money";
 import type { Database } from "../../../db/schema";
 import type { CheckoutData } from "./checkout.schema";
@@ -100,7 +101,7 @@ async function repriceSimple(db: Kysely<Database>, line: CartLine) {
  * definition, a simple line (no definition) from the product's current price. An unchanged price keeps the
  * cart's snapshot (what the shopper saw); a changed one takes the fresh snapshot.
  */
-async function reprice(db: Kysely<Database>, lines: readonly CartLine[]) {
+async function reprice(db: Kysely<Database>, lines: readonly CartLine[], sessionId: string) {
   const repriced: Repriced[] = [];
   const unavailable: string[] = [];
   for (const line of lines) {
@@ -111,7 +112,7 @@ async function reprice(db: Kysely<Database>, lines: readonly CartLine[]) {
       const configured = await configureAndPrice(
         db,
         { ...line.snapshot.values, product_id: line.productId, quantity: String(line.quantity) },
-        { strictQuantity: true },
+        { strictQuantity: true, sessionId },
       );
       if (configured.kind === "priced" && configured.data.extra_data.order_product === "enabled") {
         fresh = snapshotOf(configured);
@@ -184,7 +185,7 @@ function placeOrderInTransaction(db: Kysely<Database>, input: PlaceOrderInput): 
     if (!lines.length || cartId === undefined) return { kind: "empty" };
     if (input.attemptKey !== currentKey) return { kind: "cart_changed", attemptKey: currentKey };
 
-    const { repriced, unavailable } = await reprice(trx, lines);
+    const { repriced, unavailable } = await reprice(trx, lines, input.sessionId);
     if (unavailable.length) return { kind: "unavailable", names: unavailable };
     const short = await stockShortages(trx, quantitiesByProduct(lines));
     if (short.length) return { kind: "out_of_stock", names: short.map((s) => s.name) };
@@ -268,6 +269,8 @@ function placeOrderInTransaction(db: Kysely<Database>, input: PlaceOrderInput): 
       const earlier = await findOrderOfAttempt(trx, currentKey, input.sessionId);
       if (earlier) return placed(earlier, false);
     }
+    // The files the lines' upload options name now belong to the order (kept, and linked in the back office).
+    if (order.created) await attachUploadsToOrder(trx, input.sessionId, order.id, uploadIdsOf(orderLines));
     // On-hold (bank transfer) takes the stock now; a shortage throws and rolls the order back.
     await applyStockForStatus(trx, order.id, status);
     if (!input.paymentMethod.online) {

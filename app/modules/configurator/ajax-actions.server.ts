@@ -31,6 +31,7 @@ export const priceCalc: AjaxAction = async (ctx, body) => {
   const result = await configureAndPrice(ctx.db, payloadOf(body), {
     silent: settings.configurator.silent_validation_on,
     log: ctx.log,
+    sessionId: ctx.sessionId,
   });
   if (result.kind === "not_found") return notFound;
   if (result.kind === "invalid")
@@ -45,7 +46,11 @@ export async function addConfiguredToCart(
   ctx: Pick<AjaxContext, "db" | "sessionId" | "secureCookies"> & { log?: AjaxContext["log"] },
   payload: Record<string, unknown>,
 ) {
-  const configured = await configureAndPrice(ctx.db, payload, { strictQuantity: true, log: ctx.log });
+  const configured = await configureAndPrice(ctx.db, payload, {
+    strictQuantity: true,
+    log: ctx.log,
+    sessionId: ctx.sessionId,
+  });
   if (configured.kind !== "priced") return { ok: false as const, configured };
   if (configured.data.extra_data.order_product !== "enabled") return { ok: false as const, configured };
   // A configurable product may track stock too: the same rule as a simple product's add.

@@ -234,6 +234,8 @@ const TYPE_SETTING_KEYS = new Set([
   ...["defaultColour", "imagify"],
   // geo (docs/decisions/024): the map's opening view, the distance's limit.
   ...["center", "zoom", "maxKm"],
+  // uploads (issue 13 point 7)
+  ...["fileTypes", "maxKb"],
 ]);
 
 /** geo: the map picker and the distance by postcode (settings in the JSON field, a placeholder field). */

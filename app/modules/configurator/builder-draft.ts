@@ -120,6 +120,7 @@ export function newOption(type: OptionType, slugTaken: (slug: string) => boolean
 const TYPE_SKELETONS: Partial<Record<OptionType, Record<string, unknown>>> = {
   date: { mode: "single", minDaysAhead: 0, disabledWeekdays: [] },
   range_slider: { double: false },
+  file_upload: { fileTypes: ["jpg", "png", "pdf"], maxKb: 0 },
   matrix: {
     columns: ["800", "900"],
     rows: ["2000", "2100"],

@@ -218,6 +218,15 @@ function buildScope(def: OptionDefinition, p: Prepared, values: OptionValues): S
       else scope.set(name, t !== undefined && NUMBER.test(t) ? big(t) : invalid(name));
       continue;
     }
+    if (o.type === "file_upload") {
+      // An upload: {name} is 1 with a file and 0 without; {name}_width/_height the image's pixels (else 0).
+      scope.set(name, big(typeof raw === "string" && raw !== "" ? 1 : 0));
+      for (const suffix of extraVariableSuffixes(o)) {
+        const t = textOf(values[name + suffix]);
+        scope.set(name + suffix, t !== undefined && NUMBER.test(t) ? big(t) : zero);
+      }
+      continue;
+    }
     const text = textOf(raw);
     if (text === undefined && raw !== undefined) invalid(name);
     const value = text ?? "";

@@ -15,4 +15,5 @@ export const OPTION_TYPES = [
   "colour_picker",
   "map",
   "postcode_distance",
+  "file_upload",
 ] as const satisfies readonly OptionType[];

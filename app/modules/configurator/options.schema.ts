@@ -256,6 +256,18 @@ const postcodeDistance = z.object({
   /** Distances above this (km) are refused with a Dutch message (e.g. outside the installation area). */
   maxKm: z.number().positive().optional(),
 });
+// --- uploads (issue 13 point 7); see docs/decisions/023. ---
+/** The file types an upload option may allow (checked by content); "jpg" covers jpeg. */
+export const UPLOAD_TYPES = ["jpg", "png", "gif", "webp", "pdf", "zip"] as const;
+const fileUpload = z.object({
+  ...base,
+  type: z.literal("file_upload"),
+  /** Allowed types (spec §5.3); empty: jpg and zip (§9.2). */
+  fileTypes: z.array(z.enum(UPLOAD_TYPES)).max(UPLOAD_TYPES.length).default([]),
+  /** Size limit in KB (× 1024 bytes); 0: the default 2 MB (§9.2). At most 50 MB. */
+  maxKb: z.number().int().min(0).max(51_200).default(0),
+});
+// --- end uploads ---
 
 export const optionSchema = z
   .discriminatedUnion("type", [
@@ -272,6 +284,7 @@ export const optionSchema = z
     colourPicker,
     map,
     postcodeDistance,
+    fileUpload,
   ])
   .superRefine((o, ctx) => {
     if (o.type === "range_slider" && !(o.max > o.min))
@@ -306,7 +319,7 @@ export const productSettingsSchema = z
   .default({});
 
 const RESERVED_SLUG =
-  /^price$|_count$|_count_spaces$|_start$|_end$|_duration$|_days$|_from$|_to$|_col$|_row$|_cell$|_time$|_latlng$|_origin$|_postcode$/;
+  /^price$|_count$|_count_spaces$|_start$|_end$|_duration$|_days$|_from$|_to$|_col$|_row$|_cell$|_time$|_latlng$|_origin$|_postcode$|_width$|_height$/;
 
 export const optionDefinitionSchema = z
   .object({
@@ -396,6 +409,7 @@ export type MatrixOption = Extract<Option, { type: "matrix" }>;
 export type ColourPickerOption = Extract<Option, { type: "colour_picker" }>;
 export type MapOption = Extract<Option, { type: "map" }>;
 export type PostcodeDistanceOption = Extract<Option, { type: "postcode_distance" }>;
+export type FileUploadOption = Extract<Option, { type: "file_upload" }>;
 
 /** Parses and normalises a stored definition; throws a ZodError when it is malformed. */
 export function parseOptionDefinition(input: unknown): OptionDefinition {

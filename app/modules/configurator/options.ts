@@ -110,13 +110,14 @@ export function isTextLikeOption(option: Option): boolean {
 /**
  * The extra numeric formula variables of a date, range-slider or matrix option (spec §3.7), as suffixes of its
  * field name: a date range `_duration`, multiple dates `_days` (how many), a slider `_from`/`_to`, a matrix
- * `_col`/`_row`.
+ * `_col`/`_row`, an upload `_width`/`_height` (pixels of an image).
  */
 export function extraVariableSuffixes(option: { type: string; mode?: string }): string[] {
   if (option.type === "date")
     return option.mode === "range" ? ["_duration"] : option.mode === "multiple" ? ["_days"] : [];
   if (option.type === "range_slider") return ["_from", "_to"];
   if (option.type === "matrix") return ["_col", "_row"];
+  if (option.type === "file_upload") return ["_width", "_height"];
   return [];
 }
 

@@ -5,6 +5,7 @@ import { cachedByShopVersion } from "~/modules/cache/shop-version.server";
 import type { LineSnapshot, SnapshotOption } from "~/modules/cart/cart";
 import { geocoder } from "~/modules/geo/geocoder.server";
 import { getSettings } from "~/modules/settings/settings.server";
+import { checkOptionUploads } from "~/modules/uploads/option-uploads.server";
 import { inclVatCents, toCents } from "~/utils/money";
 import type { Database, ProductRow } from "../../../db/schema";
 import { type CollectedValues, collectOptionData } from "./collect";
@@ -47,6 +48,8 @@ export type Configured =
       result: PriceResult;
       quantity: number;
       data: PriceAnswerData;
+      /** The file name of each upload option's file, by field name. */
+      fileNames: Record<string, string>;
     };
 
 /** Reads the quantity leniently for the live price (spec §5.3: quantity is not validated while calculating). */
@@ -131,7 +134,13 @@ function productToPrice(
 export async function configureAndPrice(
   db: Kysely<Database>,
   payload: Record<string, unknown>,
-  opts: { silent?: boolean; strictQuantity?: boolean; log?: Pick<Logger, "warn" | "error"> } = {},
+  opts: {
+    silent?: boolean;
+    strictQuantity?: boolean;
+    log?: Pick<Logger, "warn" | "error">;
+    /** The caller's session: an upload option's value must be a file this session uploaded. */
+    sessionId?: string;
+  } = {},
 ): Promise<Configured> {
   const productId = Number(payload.product_id);
   if (!Number.isSafeInteger(productId) || productId < 1) return { kind: "not_found" };
@@ -151,6 +160,11 @@ export async function configureAndPrice(
       ? collectOptionData(def, payload, { silent: true }).errors
       : collected.errors;
   const errors: Record<string, string> = { ...shown };
+  // Upload options: the posted upload id must be this session's file for this product and option.
+  const uploads = await checkOptionUploads(db, opts.sessionId, product.id, def, collected.values);
+  Object.assign(errors, uploads.errors);
+  for (const name of Object.keys(uploads.errors)) delete collected.values[name];
+  Object.assign(collected.values, uploads.extra);
   if (quantity === null && opts.strictQuantity)
     errors.quantity = nl.configurator.quantityInvalid(MAX_QUANTITY);
   // geo: the distance by postcode (and a typed map address's place) come from the geocoder.
@@ -209,6 +223,7 @@ export async function configureAndPrice(
     values,
     result,
     quantity: quantity ?? 1,
+    fileNames: uploads.fileNames,
     data: {
       price_vars: vars,
       formatted_vars: formatted(values),
@@ -251,6 +266,9 @@ export function snapshotOf(c: Extract<Configured, { kind: "priced" }>): LineSnap
         valueLabel: typedValueLabel(option, c.values),
         rate: option.type === "matrix" ? String(v) : undefined,
       });
+    } else if (option.type === "file_upload") {
+      const fileName = c.fileNames[name] ?? "";
+      options.push({ field: name, label, value: fileName, valueLabel: fileName, upload: String(v) });
     } else {
       options.push({ field: name, label, value: String(v), valueLabel: String(v) });
     }

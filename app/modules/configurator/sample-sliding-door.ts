@@ -124,6 +124,16 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
       cartLabel: "Totaal",
       text: "Totaalprijs incl. btw: {# total #}",
     },
+    // uploads (issue 13 point 7)
+    {
+      slug: "foto_opening",
+      type: "file_upload",
+      label: "Foto of tekening van de muuropening",
+      cartLabel: "Foto muuropening",
+      fileTypes: ["jpg", "png", "pdf"],
+      maxKb: 5120,
+      helpText: "Een foto of tekening helpt ons de maat te controleren (jpg, png of pdf, tot 5 MB).",
+    },
   ],
   layers: [
     { kind: "base", id: "muur", image: `${SLIDING_DOOR_LAYER_URL}/muur.png` },

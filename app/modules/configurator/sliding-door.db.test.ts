@@ -64,6 +64,7 @@ describeEachEngine("the sample sliding door (dates, range slider, price matrix)"
       "montageadres",
       "afstand",
       "total",
+      "foto_opening",
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { UPLOAD_ID } from "~/modules/uploads/upload-rules";
 import { storedObject, storedText } from "~/utils/stored-json";
 /**
  * An order line's configuration as the back office and the workshop's print view show it, read from the line's
@@ -11,6 +12,8 @@ export interface LineOption {
   value: string;
   /** The rate excl. btw the formula used for this choice (decimal string), or "". */
   rate: string;
+  /** An uploaded file's address (GET /api/uploads/{id}), when the option is an upload. */
+  href?: string;
 }
 
 export interface LineConfiguration {
@@ -34,9 +37,14 @@ export function lineConfiguration(snapshotJson: unknown): LineConfiguration {
   const raw = Array.isArray(snap.options) ? snap.options : [];
   const all = raw
     .map((o) => (o && typeof o === "object" ? (o as Record<string, unknown>) : {}))
-    .map((o) => ({ label: text(o.label), value: text(o.valueLabel) || text(o.value), rate: text(o.rate) }))
+    .map((o) => ({
+      label: text(o.label),
+      value: text(o.valueLabel) || text(o.value),
+      rate: text(o.rate),
+      ...(UPLOAD_ID.test(text(o.upload)) ? { href: `/api/uploads/${text(o.upload)}` } : {}),
+    }))
     .filter((o) => o.label && o.value);
-  const isMeasurement = (o: LineOption) => !o.rate && NUMBER.test(o.value);
+  const isMeasurement = (o: LineOption) => !o.rate && !o.href && NUMBER.test(o.value);
   return {
     definitionVersion: typeof snap.definitionVersion === "number" ? snap.definitionVersion : null,
     measurements: all.filter(isMeasurement),

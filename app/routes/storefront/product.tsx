@@ -36,6 +36,8 @@ import { commentPageOf } from "~/modules/reviews/threads";
 import { productPageMeta } from "~/modules/seo/product-meta";
 import { originOf } from "~/modules/seo/structured-data";
 import { getSettings } from "~/modules/settings/settings.server";
+import { storePostedFiles } from "~/modules/uploads/form-files.server";
+import { uploadStore } from "~/modules/uploads/store-registry.server";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import { formatMoney } from "~/utils/format-money";
@@ -104,10 +106,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return addSimple(state, product.id, form);
   }
   const payload: Record<string, string | string[]> = { ...formPayload(form), product_id: String(product.id) };
+  // Without JavaScript an upload option's file comes with the form (multipart): stored as the widget would.
+  const files = await storePostedFiles(state.db, uploadStore(), state.sessionId, product.id, form);
+  Object.assign(payload, files.ids);
   const values = Object.fromEntries(
     Object.entries(payload).filter(([k]) => k.startsWith("uni_cpo_")),
   ) as Record<string, FieldValue>;
   const quantity = typeof payload.quantity === "string" ? payload.quantity : "1";
+  if (Object.keys(files.errors).length > 0) {
+    return data({ values, quantity, answer: null, errors: files.errors, added: false }, { status: 400 });
+  }
   if (form.get("intent") === "add") {
     const added = await addConfiguredToCart(state, payload);
     if (added.ok) {
@@ -128,6 +136,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const settings = await getSettings(state.db);
   const priced = await configureAndPrice(state.db, payload, {
     silent: settings.configurator.silent_validation_on,
+    sessionId: state.sessionId,
   });
   if (priced.kind === "not_found") throw data(null, { status: 404 });
   return data(

@@ -49,7 +49,15 @@ export function OrderLine({ line }: { line: OrderDetail["lines"][number] }) {
               {line.configuration.options.map((o) => (
                 <tr key={o.label}>
                   <th scope="row">{o.label}</th>
-                  <td>{o.value}</td>
+                  <td>
+                    {o.href ? (
+                      <a href={o.href} download={o.value} data-upload-link>
+                        {o.value}
+                      </a>
+                    ) : (
+                      o.value
+                    )}
+                  </td>
                   <td className="num">{o.rate ? `€ ${dutchDecimal(o.rate)}` : "—"}</td>
                 </tr>
               ))}

@@ -304,6 +304,8 @@ export function ConfiguratorForm({
       ref={formRef}
       method="post"
       action={urls.product(productSlug)}
+      // An upload option's file posts with the form when JavaScript is off.
+      encType={options.some((o) => o.type === "file_upload") ? "multipart/form-data" : undefined}
       className="configurator"
       noValidate
       data-pending={live.pending || undefined}

@@ -5,6 +5,7 @@ import { rangeHint } from "~/modules/configurator/range-hint";
 import { ColourField } from "./colour-field";
 import { DistanceField, MapField } from "./geo-fields";
 import { DateField, MatrixField, SliderField } from "./typed-fields";
+import { UploadField } from "./upload-field";
 
 export type FieldValue = string | string[];
 
@@ -89,6 +90,9 @@ export function OptionField(props: Props) {
       return <MapField option={option} {...typed} />;
     case "postcode_distance":
       return <DistanceField option={option} {...typed} dynamicText={dynamicText} />;
+    // uploads (issue 13 point 7)
+    case "file_upload":
+      return <UploadField option={option} {...typed} />;
     case "dynamic_notice":
       return (
         <div className="dynamic-notice" id={name} aria-live="polite">
