@@ -34,7 +34,17 @@ function islands(): Plugin {
         publicDir: false,
         // Relative URLs: an asset a chunk imports (the lightbox's stylesheet) resolves next to the chunk.
         base: "./",
-        resolve: { alias: { "~": app, "react-router": path.join(app, "islands/router-shim.tsx") } },
+        resolve: {
+          alias: [
+            { find: "~", replacement: app },
+            { find: "react-router", replacement: path.join(app, "islands/router-shim.tsx") },
+            // The option widgets only some products have are lazy chunks on island pages (optional-widgets.tsx).
+            {
+              find: /^\.\/optional-widgets$/,
+              replacement: path.join(app, "components/storefront/configurator/optional-widgets.islands.tsx"),
+            },
+          ],
+        },
         plugins: [
           {
             name: "maatglas-islands-no-css",

@@ -1,4 +1,17 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { LinePreviewsTable, UploadsTable } from "./schema-files";
+import type {
+  ContactMessagesTable,
+  NewsletterSubscribersTable,
+  PopupStatsTable,
+  PopupsTable,
+} from "./schema-marketing";
+import type { PageRevisionsTable, PagesTable } from "./schema-pages";
+
+// Tables of later features live in their own files and are re-exported here: db/schema is the one import.
+export type * from "./schema-files";
+export type * from "./schema-marketing";
+export type * from "./schema-pages";
 
 export interface SettingsTable {
   key: string;
@@ -308,76 +321,6 @@ export interface ProductAttributesTable {
   position: Generated<number>;
 }
 
-// --- popups (issue 14, migration 015) ---
-export interface PopupsTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  active: Generated<number>;
-  content: Generated<string>;
-  form: Generated<string>;
-  /** JSON: the popup's settings (app/modules/marketing/popup.schema.ts). */
-  settings: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface NewsletterSubscribersTable {
-  id: Generated<number>;
-  email: string;
-  status: string;
-  name: Generated<string>;
-  confirm_token_hash: string | null;
-  unsubscribe_token: string;
-  consent_text: string;
-  consent_version: string;
-  consent_source: string;
-  consented_at: string;
-  confirmed_at: string | null;
-  unsubscribed_at: string | null;
-  created_at: string;
-}
-
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  phone: Generated<string>;
-  order_number: Generated<string>;
-  message: string;
-  source: string;
-  created_at: string;
-}
-
-export interface PopupStatsTable {
-  popup_id: number;
-  day: string;
-  event: string;
-  count: Generated<number>;
-}
-// --- end popups ---
-// --- uploads (migration 013) ---
-/** A file uploaded through an upload option (see db/migrations/013_uploads.ts). */
-export interface UploadsTable {
-  id: string;
-  session_id: string;
-  product_id: number;
-  slug: string;
-  file_name: string;
-  mime: string;
-  size_bytes: Generated<number>;
-  chunks_total: number;
-  chunks_received: Generated<number>;
-  width: number | null;
-  height: number | null;
-  /** "uploading" (parts so far) or "ready" (one stored object). */
-  status: string;
-  order_id: number | null;
-  created_at: string;
-}
-export type UploadRow = Selectable<UploadsTable>;
-// --- end uploads ---
-
 export interface Database {
   settings: SettingsTable;
   sessions: SessionsTable;
@@ -418,52 +361,6 @@ export interface Database {
   uploads: UploadsTable;
 }
 
-/** colour (migration 014): a cart line's layered preview image, named by `token` in the line's snapshot. */
-export interface LinePreviewsTable {
-  token: string;
-  /** image/png, image/jpeg or image/webp, as read from the bytes. */
-  mime: string;
-  /** The image, base64. */
-  data: string;
-  width: number;
-  height: number;
-  bytes: number;
-  /** 1 once an order line names it (kept for good). */
-  ordered: Generated<number>;
-  created_at: string;
-}
-
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
-
-// --- pages (issue 15) ---
-export interface PagesTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  seo_title: Generated<string>;
-  seo_description: Generated<string>;
-  status: "draft" | "published";
-  /** The builder's working copy (Puck JSON). */
-  data: string;
-  /** What visitors see (Puck JSON); null until first published. */
-  published_data: string | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PageRevisionsTable {
-  id: Generated<number>;
-  page_id: number;
-  /** "draft" (saved), "published" or "restored". */
-  kind: "draft" | "published" | "restored";
-  slug: string;
-  title: string;
-  seo_title: string;
-  seo_description: string;
-  data: string;
-  author_email: string | null;
-  created_at: string;
-}

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { storefrontMessages as store } from "~/i18n/nl.storefront";
+import { uploadMessages } from "~/i18n/nl.uploads";
 import { COOKIES, readCookie } from "~/utils/cookies";
 import { EnvError, parseEnv } from "~/utils/env.server";
 import { csrfTokenFor, verifySessionCookie } from "~/utils/session.server";
@@ -100,7 +100,7 @@ describe("uploads over HTTP", async () => {
       }),
     });
     expect(removal.status).toBe(403);
-    expect(await removal.json()).toEqual({ success: false, data: { error: store.uploads.notYours } });
+    expect(await removal.json()).toEqual({ success: false, data: { error: uploadMessages.notYours } });
   });
 
   it("refuses a foreign CSRF token (403) and a body over one chunk (413)", async () => {

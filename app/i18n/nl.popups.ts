@@ -1,7 +1,7 @@
 /** The Dutch strings of the popups and their forms (issue 14): storefront, e-mails and back office. */
 export const popupMessages = {
   close: "Sluiten",
-  footer: { newsletter: "Nieuwsbrief", contact: "Contactformulier" },
+  footer: { newsletter: "Nieuwsbrief" },
   sending: "Bezig met verzenden…",
   fields: {
     name: "Naam",

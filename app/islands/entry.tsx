@@ -3,6 +3,7 @@
 // (vite.config.ts), with app/islands/router-shim.tsx in place of React Router.
 import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { preloadOptionalWidgets } from "~/components/storefront/configurator/optional-widgets.islands";
 import { ISLANDS, LAZY_ISLAND_CHUNK, LAZY_ISLANDS } from "./registry";
 
 type Registry = Record<string, ComponentType<object>>;
@@ -24,9 +25,13 @@ function Hydrated({ done, children }: { done: () => void; children?: ReactNode }
   return children;
 }
 
+// The option form's widgets that only some products have are fetched first, so the form hydrates with them.
+const optionalWidgets = preloadOptionalWidgets();
+
 async function hydrate(el: HTMLElement): Promise<void> {
   const component = await componentOf(el.dataset.island ?? "");
   if (!component) return;
+  if (el.dataset.island === "configurator") await optionalWidgets;
   const props = JSON.parse(el.dataset.props ?? "{}");
   await new Promise<void>((done) => {
     hydrateRoot(el, createElement(Hydrated, { done }, createElement(component, props)));

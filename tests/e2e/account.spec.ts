@@ -46,7 +46,7 @@ async function journey(page: Page, context: BrowserContext) {
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await row.getByRole("link", { name: `Bestelling ${order.number} bekijken` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestelling ${order.number}`);
-  await expect(page.getByText("Glazen deur op maat")).toBeVisible();
+  await expect(page.getByText("Glazen deur op maat", { exact: true })).toBeVisible();
   await expect(page.getByText("2000 mm")).toBeVisible();
   await expect(page.locator("address").first()).toContainText("3511 AB Utrecht");
   const response = await page.goto(`${ORDERS}/${other.id}`);

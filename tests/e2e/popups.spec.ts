@@ -50,7 +50,7 @@ async function triggersReady(page: Page) {
 async function openContact(page: Page) {
   await page.goto("/");
   await triggersReady(page);
-  await page.getByRole("link", { name: "Contactformulier" }).click();
+  await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
   await expect(contactDialog(page)).toBeVisible();
 }
 
@@ -88,7 +88,7 @@ test("click triggers: popmake-{slug} class, #popmake-{id} link, popmake-{id} cla
 }) => {
   const id = await popupId("contact");
   await openContact(page);
-  const link = page.getByRole("link", { name: "Contactformulier" });
+  const link = page.locator("footer").getByRole("link", { name: "Contact", exact: true });
   // Esc closes and gives focus back to the link that opened it.
   await page.keyboard.press("Escape");
   await expect(contactDialog(page)).toBeHidden();
@@ -277,7 +277,7 @@ test.describe("without JavaScript", () => {
 
   test("the footer links lead to the forms' pages; both forms work there", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Contactformulier" }).click();
+    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.getByRole("button", { name: "Bericht versturen" }).click();
     await expect(page.getByText("Vul je naam in.")).toBeVisible();

@@ -3,6 +3,8 @@ import sharp from "sharp";
 // Relative imports on purpose: these modules import nothing through the `~/` alias.
 import { openSqlite } from "../../db/dialect.server";
 import { E2E_DATA_DIR } from "../../playwright.config";
+import { loginAsAdmin } from "../helpers/admin";
+import { cartToCheckout, fillAddress, orderIdFrom, tickConfirmations } from "./checkout-helpers";
 
 /**
  * The sliding door's upload option "Foto of tekening van de muuropening" (issue 13 point 7): a photo is sent in
@@ -83,6 +85,38 @@ test.describe("uploads on the sliding door", () => {
     const stranger = await browser.newContext();
     expect((await stranger.request.get(`/api/uploads/${row.id}`)).status()).toBe(404);
     await stranger.close();
+  });
+
+  test("an ordered photo is attached to the order and linked from its line in the back office", async ({
+    page,
+    browser,
+  }) => {
+    await configure(page);
+    const name = `besteld-${Date.now()}.jpg`;
+    await page.locator(FILE_INPUT).setInputFiles({ name, mimeType: "image/jpeg", buffer: await photo() });
+    await expect(page.locator('[data-upload-state="uploaded"]')).toContainText(name);
+    await expect(page.locator(".price-tag")).toHaveAttribute("data-state", "priced");
+    await page.getByRole("button", { name: "In winkelmand" }).click();
+    await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
+    await cartToCheckout(page);
+    await fillAddress(page);
+    await page.getByRole("radio", { name: "Bankoverschrijving" }).check();
+    await tickConfirmations(page);
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
+    await expect(page).toHaveURL(/\/afrekenen\/bestelling-ontvangen\/\d+\?key=/);
+    const orderId = orderIdFrom(page.url());
+    const [row] = await storedUploads(name);
+    expect(row?.order_id).toBe(orderId);
+
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    await loginAsAdmin(admin, `/beheer/bestellingen/${orderId}`);
+    const link = admin.getByRole("link", { name });
+    await expect(link).toHaveAttribute("href", `/api/uploads/${row.id}`);
+    const download = await admin.request.get(`/api/uploads/${row.id}`);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).length).toBe(row.size_bytes);
+    await staff.close();
   });
 
   test("the remove button deletes the file on the server and empties the field", async ({ page }) => {

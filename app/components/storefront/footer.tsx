@@ -66,15 +66,11 @@ export function Footer({
                 {nl.nav.configurator}
               </Link>
             </li>
-            {/* popups (issue 14): plain links to the forms' pages; with JS the popup script opens the popups. */}
+            {/* popups (issue 14): plain links to the forms' pages; with JS the popup script opens the popups. The
+                contact link (popmake-contact) is in the service column. */}
             <li>
               <a className="underline popmake-nieuwsbrief" href="/nieuwsbrief">
                 {popupMessages.footer.newsletter}
-              </a>
-            </li>
-            <li>
-              <a className="underline popmake-contact" href="/contact">
-                {popupMessages.footer.contact}
               </a>
             </li>
           </ul>
@@ -86,7 +82,7 @@ export function Footer({
           <ul className="mt-2 space-y-1">
             {LEGAL_LINKS.map((l) => (
               <li key={l.href}>
-                <a className="underline" href={l.href}>
+                <a className={l.popup ? `underline ${l.popup}` : "underline"} href={l.href}>
                   {l.label}
                 </a>
               </li>

@@ -18,13 +18,14 @@ export const CONTACT_URL = "/contact";
 export const FAQ_URL = "/veelgestelde-vragen";
 
 /** The footer's links, in order: the legal pages, the FAQ, then contact. */
-export const LEGAL_LINKS: { href: string; label: string }[] = [
+export const LEGAL_LINKS: { href: string; label: string; popup?: string }[] = [
   ...(Object.keys(LEGAL_PAGES) as LegalPageKey[]).map((key) => ({
     href: LEGAL_PAGES[key],
     label: nl.legalNav[key],
   })),
   { href: FAQ_URL, label: nl.legalNav.faq },
-  { href: CONTACT_URL, label: nl.legalNav.contact },
+  // With JS the contact link opens the contact popup (its trigger class, issue 14); without, the page.
+  { href: CONTACT_URL, label: nl.legalNav.contact, popup: "popmake-contact" },
 ];
 
 /** The page key of a path (`/privacybeleid` → privacy), or undefined. */

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { checkLayerRefs, layersSchema } from "./layers.schema";
 import { COMPARE_OPS, FORMAT_RULES, hasNumericValue, VISIBILITY_OPS } from "./options";
+import { priceTagSchema, productSettingsSchema } from "./product-settings.schema";
 
 // The zod-free helpers and constants (shared with the browser) live in options.ts.
 export * from "./options";
+export { priceTagSchema, productSettingsSchema } from "./product-settings.schema";
 
 /**
  * The option definition of a configurable product (spec §3.4): its options, their suboptions and rates, and the
@@ -296,27 +298,6 @@ export const optionSchema = z
     if (o.type === "date" && o.disabledWeekdays.length !== new Set(o.disabledWeekdays).size)
       ctx.addIssue({ code: "custom", path: ["disabledWeekdays"], message: "duplicate weekday" });
   });
-
-/**
- * The parts of the price tag around the amount (spec §2.5, §3.5): `prefix` is sent as `price_suffix` (the old
- * plugin's name for the text before the price), `postfix` as `price_postfix`, `taxSuffix` as `price_tax_suffix`
- * (empty: the shop's "incl. btw").
- */
-export const priceTagSchema = z
-  .object({
-    prefix: z.string().max(100).default(""),
-    postfix: z.string().max(100).default(""),
-    taxSuffix: z.string().max(100).default(""),
-  })
-  .default({ prefix: "", postfix: "", taxSuffix: "" });
-
-/** Product page settings of spec §3.6 that a product may set for itself; a missing one uses the shop's. */
-export const productSettingsSchema = z
-  .object({
-    ajax_add_to_cart: z.boolean().optional(),
-    redirect_to_cart: z.boolean().optional(),
-  })
-  .default({});
 
 const RESERVED_SLUG =
   /^price$|_count$|_count_spaces$|_start$|_end$|_duration$|_days$|_from$|_to$|_col$|_row$|_cell$|_time$|_latlng$|_origin$|_postcode$|_width$|_height$/;

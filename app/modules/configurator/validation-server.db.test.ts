@@ -1,29 +1,17 @@
 import fc from "fast-check";
-import { setupServer } from "msw/node";
 import pino from "pino";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { validationMessages as m } from "~/i18n/nl.validation";
-import { setGeocoder } from "~/modules/geo/geocoder.server";
-import { createPdokGeocoder } from "~/modules/geo/pdok.server";
 import type { AjaxContext } from "~/routes/api/ajax.server";
 import { SLIDING_DOOR_SLUG, seedSampleShop, seedSlidingDoor } from "../../../db/seed/index";
 import { describeEachEngine } from "../../../tests/helpers/databases";
-import { createFakePdok } from "../../../tests/mocks/pdok";
+import { useFakeGeocoder } from "../../../tests/helpers/fake-geocoder";
 import { addToCart, priceCalc } from "./ajax-actions.server";
 import { dayNumber, shopToday, weekdayOf, ymdOf } from "./calendar-days";
 import { getCurrentDefinition, saveDefinition } from "./definitions.server";
 import { fieldName, type Option, type OptionDefinitionInput } from "./options.schema";
 
-// The sliding door's address and distance options ask the geocoder: a fake PDOK answers (tests/mocks/pdok.ts).
-const pdok = setupServer(...createFakePdok().handlers);
-beforeAll(() => {
-  pdok.listen({ onUnhandledFrame: "error" });
-  setGeocoder(createPdokGeocoder({ timeoutMs: 1000 }));
-});
-afterAll(() => {
-  pdok.close();
-  setGeocoder(undefined);
-});
+useFakeGeocoder();
 
 /**
  * Server validation of the catalogue (decision 026) per option type through the real background actions

@@ -1,4 +1,4 @@
-import { storefrontMessages as store } from "~/i18n/nl.storefront";
+import { uploadMessages } from "~/i18n/nl.uploads";
 import type { AjaxAction, AjaxResult } from "~/routes/api/ajax.server";
 import { uploadStore } from "./store-registry.server";
 import { CHUNK_SIZE, UPLOAD_ERROR, type UploadErrorCode } from "./upload-rules";
@@ -25,12 +25,12 @@ export const uploadFile: AjaxAction = async (ctx, body) => {
   const files = Object.values(body)
     .flat()
     .filter((v): v is Blob => v instanceof Blob);
-  if (files.length > 1) return refused(400, UPLOAD_ERROR.tooMany, store.uploads.tooMany);
+  if (files.length > 1) return refused(400, UPLOAD_ERROR.tooMany, uploadMessages.tooMany);
   const productId = Number(text(body.productId));
   const slug = text(body.slug);
   const option = await uploadOptionOf(ctx.db, productId, slug);
   if (files.length === 0 || !(body.file instanceof Blob) || !option)
-    return refused(400, UPLOAD_ERROR.init, store.uploads.init);
+    return refused(400, UPLOAD_ERROR.init, uploadMessages.init);
   const chunk = /^\d{1,3}$/.test(text(body.chunk)) ? Number(body.chunk) : 0;
   const chunks = /^\d{1,3}$/.test(text(body.chunks)) ? Number(body.chunks) : 1;
   const fileName = text(body.file_name) || (body.file instanceof File ? body.file.name : "");
@@ -48,14 +48,14 @@ export const uploadFile: AjaxAction = async (ctx, body) => {
     if (result.kind === "done") return { status: 200, body: { success: true, data: { file: result.file } } };
     if (result.code === UPLOAD_ERROR.size) {
       const kb = option.maxKb > 0 ? option.maxKb : 2048;
-      return refused(400, result.code, `${store.uploads.codeSize} ${store.uploads.tooBig(kb)}`);
+      return refused(400, result.code, `${uploadMessages.codeSize} ${uploadMessages.tooBig(kb)}`);
     }
     if (result.code === UPLOAD_ERROR.type)
-      return refused(400, result.code, `${store.uploads.codeType} ${store.uploads.wrongType}`);
-    return refused(400, result.code, store.uploads.init);
+      return refused(400, result.code, `${uploadMessages.codeType} ${uploadMessages.wrongType}`);
+    return refused(400, result.code, uploadMessages.init);
   } catch (error) {
     ctx.log.error({ err: error }, "upload failed");
-    return refused(500, UPLOAD_ERROR.init, store.uploads.failed);
+    return refused(500, UPLOAD_ERROR.init, uploadMessages.failed);
   }
 };
 /** A 5 MB photo is five calls; this allows a few files a minute and stops a script filling the disk. */
@@ -69,8 +69,8 @@ export const removeFile: AjaxAction = async (ctx, body) => {
       return { status: 200, body: { success: true, data: {} } };
   } catch (error) {
     ctx.log.error({ err: error }, "removing an upload failed");
-    return { status: 500, body: { success: false, data: { error: store.uploads.removeFailed } } };
+    return { status: 500, body: { success: false, data: { error: uploadMessages.removeFailed } } };
   }
-  return { status: 403, body: { success: false, data: { error: store.uploads.notYours } } };
+  return { status: 403, body: { success: false, data: { error: uploadMessages.notYours } } };
 };
 removeFile.rateLimit = { name: "upload-remove", capacity: 30, perSecond: 1 };

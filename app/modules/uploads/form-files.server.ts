@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { storefrontMessages as store } from "~/i18n/nl.storefront";
+import { uploadMessages } from "~/i18n/nl.uploads";
 import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
 import { fieldName } from "~/modules/configurator/options.schema";
 import type { Database } from "../../../db/schema";
@@ -31,7 +31,7 @@ export async function storePostedFiles(
     if (files.length === 0) continue;
     const name = fieldName(option.slug);
     if (files.length > 1) {
-      out.errors[name] = store.uploads.tooMany;
+      out.errors[name] = uploadMessages.tooMany;
       continue;
     }
     const bytes = Buffer.from(await files[0].arrayBuffer());
@@ -50,10 +50,10 @@ export async function storePostedFiles(
       if (result.kind !== "refused") continue;
       out.errors[name] =
         result.code === UPLOAD_ERROR.size
-          ? store.uploads.tooBig(maxKbOf(option))
+          ? uploadMessages.tooBig(maxKbOf(option))
           : result.code === UPLOAD_ERROR.type
-            ? store.uploads.wrongType
-            : store.uploads.init;
+            ? uploadMessages.wrongType
+            : uploadMessages.init;
       break;
     }
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { storefrontMessages as store } from "~/i18n/nl.storefront";
+import { uploadMessages } from "~/i18n/nl.uploads";
 import { fieldName, type OptionDefinition } from "~/modules/configurator/options.schema";
 import type { Database } from "../../../db/schema";
 import { UPLOAD_ID } from "./upload-rules";
@@ -36,7 +36,7 @@ export async function checkOptionUploads(
   for (const p of posted) {
     const row = rows.find((r) => r.id === p.id && r.slug === p.slug);
     if (!row) {
-      result.errors[p.name] = store.uploads.gone;
+      result.errors[p.name] = uploadMessages.gone;
       continue;
     }
     result.fileNames[p.name] = row.file_name;

@@ -3,11 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import type { Kysely } from "kysely";
-import { setupServer } from "msw/node";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { storefrontMessages as store } from "~/i18n/nl.storefront";
+import { uploadMessages } from "~/i18n/nl.uploads";
 import { cartIdForSession, listCartLines } from "~/modules/cart/cart.server";
 import { checkoutFormSchema } from "~/modules/checkout/checkout.schema";
 import { checkoutAttemptKey } from "~/modules/checkout/checkout.server";
@@ -15,8 +14,6 @@ import { placeOrder } from "~/modules/checkout/place-order.server";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
 import { dayNumber, shopToday, weekdayOf, ymdOf } from "~/modules/configurator/calendar-days";
 import { configureAndPrice, snapshotOf } from "~/modules/configurator/price-call.server";
-import { setGeocoder } from "~/modules/geo/geocoder.server";
-import { createPdokGeocoder } from "~/modules/geo/pdok.server";
 import { lineConfiguration } from "~/modules/orders/order-detail";
 import { getOrder } from "~/modules/orders/orders.server";
 import { checkoutPaymentMethods } from "~/modules/payments/payments.server";
@@ -25,7 +22,7 @@ import type { Database } from "../../../db/schema";
 import { SLIDING_DOOR_SLUG, seedSampleShop, seedSlidingDoor } from "../../../db/seed/index";
 import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
 import { describeEachEngine } from "../../../tests/helpers/databases";
-import { createFakePdok } from "../../../tests/mocks/pdok";
+import { useFakeGeocoder } from "../../../tests/helpers/fake-geocoder";
 import { removeFile, uploadFile } from "./ajax-actions.server";
 import { localUploadStore } from "./store.server";
 import { configureUploadStore } from "./store-registry.server";
@@ -35,16 +32,7 @@ import { receiveChunk, removeUpload, sweepUploads, UPLOAD_TTL_MS, uploadForDownl
 const folder = mkdtempSync(path.join(os.tmpdir(), "maatglas-uploads-"));
 const files = localUploadStore(folder);
 beforeAll(() => configureUploadStore(files));
-// The sliding door's address and distance options ask the geocoder: a fake PDOK answers (tests/mocks/pdok.ts).
-const pdok = setupServer(...createFakePdok().handlers);
-beforeAll(() => {
-  pdok.listen({ onUnhandledFrame: "error" });
-  setGeocoder(createPdokGeocoder({ timeoutMs: 1000 }));
-});
-afterAll(() => {
-  pdok.close();
-  setGeocoder(undefined);
-});
+useFakeGeocoder();
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const log = pino({ level: "silent" });
@@ -208,7 +196,7 @@ describeEachEngine("uploads of the option form (issue 13 point 7)", (db) => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: true, data: { file: { width: 40, height: 30 } } });
     const two = await uploadFile(ctx, { ...fields, file_name: "a.png", file: [image, image] });
-    expect(two.body).toEqual({ success: false, data: { code: -602, error: store.uploads.tooMany } });
+    expect(two.body).toEqual({ success: false, data: { code: -602, error: uploadMessages.tooMany } });
     const bad = await uploadFile(ctx, { ...fields, file_name: "x.jpg", file: new File([exe()], "x.jpg") });
     expect(bad.body).toMatchObject({ success: false, data: { code: -601 } });
     const big = await uploadFile(ctx, {
@@ -218,7 +206,7 @@ describeEachEngine("uploads of the option form (issue 13 point 7)", (db) => {
       file: new File([pdf(CHUNK_SIZE)], "x.pdf"),
     });
     expect(big.body).toMatchObject({ success: false, data: { code: -600 } });
-    expect((big.body as { data: { error: string } }).data.error).toContain(store.uploads.tooBig(5120));
+    expect((big.body as { data: { error: string } }).data.error).toContain(uploadMessages.tooBig(5120));
     const unknown = await uploadFile(ctx, { ...fields, slug: "gravure", file_name: "x.png", file: image });
     expect(unknown.body).toMatchObject({ success: false, data: { code: -500 } });
   });
@@ -231,7 +219,7 @@ describeEachEngine("uploads of the option form (issue 13 point 7)", (db) => {
       { attach_id: done.file.id },
     );
     expect(other.status).toBe(403);
-    expect(other.body).toEqual({ success: false, data: { error: store.uploads.notYours } });
+    expect(other.body).toEqual({ success: false, data: { error: uploadMessages.notYours } });
     expect(await files.get(done.file.id)).not.toBeNull();
     // Served to its session and to staff only.
     expect(
@@ -271,7 +259,7 @@ describeEachEngine("uploads of the option form (issue 13 point 7)", (db) => {
       await configureAndPrice(db(), door(done.file.id)),
       await configureAndPrice(db(), door("not-an-id"), { sessionId: "s-shop" }),
     ]) {
-      expect(c.kind === "invalid" && c.data.errors.uni_cpo_foto_opening).toBe(store.uploads.gone);
+      expect(c.kind === "invalid" && c.data.errors.uni_cpo_foto_opening).toBe(uploadMessages.gone);
     }
     const stranger = await addConfiguredToCart(
       { db: db(), sessionId: "s-other", secureCookies: false },

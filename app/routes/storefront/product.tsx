@@ -24,7 +24,6 @@ import { displayPrice } from "~/modules/catalog/display-price";
 import { isSoldOut } from "~/modules/catalog/stock";
 import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server";
 import { getCurrentDefinition } from "~/modules/configurator/definitions.server";
-import { formDefaults } from "~/modules/configurator/form-defaults";
 import { formPayload } from "~/modules/configurator/form-payload";
 import { withProductSettings } from "~/modules/configurator/options";
 import { configureAndPrice } from "~/modules/configurator/price-call.server";

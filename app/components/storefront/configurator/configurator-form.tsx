@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import type { FragmentsAnswer } from "~/modules/cart/mini-cart";
 import { collectOptionData } from "~/modules/configurator/collect";
 import { resetValues } from "~/modules/configurator/form-defaults";
 import type { Layer } from "~/modules/configurator/layers.schema";
@@ -12,10 +11,10 @@ import type { Settings } from "~/modules/settings/settings.schema";
 import { readPageConfig, urls } from "~/utils/page-config";
 import { scrollToNotice } from "~/utils/scroll";
 import { dispatchShopEvent, SHOP_EVENTS } from "~/utils/shop-events";
-import { MINI_CART_SELECTOR } from "../cart/mini-cart";
 import { StickyCartBar } from "../sticky-cart-bar";
-import { type MapTiles, MapTilesContext } from "./geo-fields";
+import { fadeCartFragments, postConfiguredAdd, resubmitNatively, useQueuedOrder } from "./add-to-cart-call";
 import { useLineExtras } from "./line-extras";
+import { type MapTiles, MapTilesContext } from "./map-tiles";
 import { type FieldValue, OptionField } from "./option-field";
 import { QuantityInput } from "./quantity-input";
 import { useLivePrice } from "./use-live-price";
@@ -47,28 +46,10 @@ interface Props {
   layers?: Layer[];
 }
 
-/** What the configured add-to-cart answers (spec §7.7): the price answer plus the cart fragments. */
-type AddAnswer = {
-  success?: boolean;
-  data?: Partial<PriceAnswerData> &
-    Partial<FragmentsAnswer> & {
-      redirect?: string;
-      product_url?: string;
-      cart_count?: number;
-      message?: string;
-    };
-} | null;
-
 const TEXT_DEBOUNCE_MS = 120;
 const MAX_QUANTITY = 999;
-/** The header's cart fragments, faded while a configured add-to-cart runs (spec §9.5, styles: `.updating`). */
-const CART_FRAGMENTS = `span.header-cart__count, ${MINI_CART_SELECTOR}`;
 
 const quantityIsValid = (q: string) => /^\s*\d+\s*$/.test(q) && Number(q) >= 1 && Number(q) <= MAX_QUANTITY;
-
-function fadeCartFragments(on: boolean) {
-  for (const el of document.querySelectorAll(CART_FRAGMENTS)) el.classList.toggle("updating", on);
-}
 
 /**
  * The option form of a configurable product (spec §2.5, §4.4). Rendered on the server, it works as a plain
@@ -107,8 +88,6 @@ export function ConfiguratorForm({
   const debounce = useRef<number | undefined>(undefined);
   /** The price call a typed change has scheduled but not yet started (run at once when the shopper orders). */
   const scheduledRun = useRef<(() => void) | null>(null);
-  /** "In winkelmand" was pressed while the price was being calculated: order once the answer is in. */
-  const [queuedAdd, setQueuedAdd] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   /** Set while the form re-submits itself natively (background add-to-cart off), so onSubmit lets it through. */
   const nativeSubmit = useRef(false);
@@ -228,23 +207,12 @@ export function ConfiguratorForm({
     setAdding(true);
     setAddError(null);
     fadeCartFragments(true);
-    let status = 0;
-    let json: AddAnswer = null;
-    try {
-      const response = await fetch(config?.ajax_url ?? urls.ajax, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
-          action: "uni_cpo_add_to_cart",
-          security: config?.nonce ?? csrf,
-          data: { ...values, ...extras.payload, product_id: productId, quantity },
-        }),
-      });
-      status = response.status;
-      json = (await response.json().catch(() => null)) as AddAnswer;
-    } catch (error) {
-      console.warn("add to cart failed", error);
-    }
+    const { status, json } = await postConfiguredAdd(config?.ajax_url ?? urls.ajax, config?.nonce ?? csrf, {
+      ...values,
+      ...extras.payload,
+      product_id: productId,
+      quantity,
+    });
     setAdding(false);
     fadeCartFragments(false);
     const answerData = json?.data;
@@ -281,23 +249,10 @@ export function ConfiguratorForm({
       void addInBackground();
       return;
     }
-    const form = formRef.current;
-    if (!form) return;
-    const addButton = form.querySelector<HTMLButtonElement>('button[name="intent"][value="add"]');
-    // A form ignores requestSubmit() while its submit event is being dispatched: submit right after it.
-    window.setTimeout(() => {
-      nativeSubmit.current = true;
-      form.requestSubmit(submitter?.value === "add" ? submitter : addButton);
-    }, 0);
+    if (formRef.current) resubmitNatively(formRef.current, submitter, nativeSubmit);
   }
 
-  // A queued "In winkelmand" (pressed while the price was pending) goes ahead once the answer is in, and only if
-  // the form can then be ordered; otherwise the form shows why.
-  useEffect(() => {
-    if (!queuedAdd || live.pending) return;
-    setQueuedAdd(false);
-    if (canOrder) order(null);
-  });
+  const queueOrder = useQueuedOrder(live.pending, canOrder, () => order(null));
 
   return (
     <form
@@ -338,7 +293,7 @@ export function ConfiguratorForm({
           window.clearTimeout(debounce.current);
           scheduledRun.current = null;
           pendingRun?.();
-          setQueuedAdd(true);
+          queueOrder();
           return;
         }
         if (!canOrder) return;

@@ -1,10 +1,11 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { geoMessages } from "~/i18n/nl.geo";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { MapOption, PostcodeDistanceOption } from "~/modules/configurator/options.schema";
 import { latLngText, parseLatLng } from "~/modules/geo/distance";
 import { geocodeCall } from "~/modules/geo/geocode-client";
 import type { GeoAddress } from "~/modules/geo/geocoder";
+import { MapTilesContext } from "./map-tiles";
 
 /**
  * The map picker and the distance by postcode (docs/decisions/024). Without JavaScript both are plain text
@@ -16,12 +17,7 @@ import type { GeoAddress } from "~/modules/geo/geocoder";
 export type FieldValue = string | string[];
 type Values = Readonly<Record<string, FieldValue | undefined>>;
 
-/** The tile server of the map picker (the shop's settings); null when the product has no map option. */
-export interface MapTiles {
-  url: string;
-  attribution: string;
-}
-export const MapTilesContext = createContext<MapTiles | null>(null);
+export type { MapTiles } from "./map-tiles";
 
 const MapView = lazy(() => import("./map-view"));
 const str = (v: FieldValue | undefined) => (typeof v === "string" ? v : "");

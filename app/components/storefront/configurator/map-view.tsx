@@ -5,7 +5,7 @@ import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import leafletCss from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
 import type { LatLng } from "~/modules/geo/geocoder";
-import type { MapTiles } from "./geo-fields";
+import type { MapTiles } from "./map-tiles";
 
 /**
  * The Leaflet map of the map picker (docs/decisions/024): the chosen place with a draggable marker, tiles from

@@ -2,10 +2,16 @@ import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { Option } from "~/modules/configurator/options.schema";
 import { rangeHint } from "~/modules/configurator/range-hint";
-import { ColourField } from "./colour-field";
-import { DistanceField, MapField } from "./geo-fields";
-import { DateField, MatrixField, SliderField } from "./typed-fields";
-import { UploadField } from "./upload-field";
+// The widgets only some products have (colour, map, distance, upload); in the islands build they are lazy chunks.
+import {
+  ColourField,
+  DateField,
+  DistanceField,
+  MapField,
+  MatrixField,
+  SliderField,
+  UploadField,
+} from "./optional-widgets";
 
 export type FieldValue = string | string[];
 

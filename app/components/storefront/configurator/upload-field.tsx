@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { storefrontMessages as nl } from "~/i18n/nl.storefront";
+import { uploadMessages } from "~/i18n/nl.uploads";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { FileUploadOption } from "~/modules/configurator/options.schema";
 import {
@@ -83,10 +83,10 @@ export function UploadField({ option, values, error, help, errorText, describedB
   async function upload(files: FileList | null) {
     setLocalError(null);
     if (!files || files.length === 0) return;
-    if (files.length > 1) return setLocalError(nl.uploads.tooMany);
+    if (files.length > 1) return setLocalError(uploadMessages.tooMany);
     const file = files[0];
-    if (!hasAllowedExtension(option, file.name)) return setLocalError(nl.uploads.wrongType);
-    if (file.size > maxBytesOf(option)) return setLocalError(nl.uploads.tooBig(maxKbOf(option)));
+    if (!hasAllowedExtension(option, file.name)) return setLocalError(uploadMessages.wrongType);
+    if (file.size > maxBytesOf(option)) return setLocalError(uploadMessages.tooBig(maxKbOf(option)));
     const page = config();
     const productId = (input.current?.form?.elements.namedItem("product_id") as HTMLInputElement | null)
       ?.value;
@@ -109,7 +109,9 @@ export function UploadField({ option, values, error, help, errorText, describedB
       if (answer === "http" || !answer.success) {
         setState({ step: "empty" });
         if (input.current) input.current.value = "";
-        return setLocalError(answer === "http" ? nl.uploads.http : (answer.data?.error ?? nl.uploads.init));
+        return setLocalError(
+          answer === "http" ? uploadMessages.http : (answer.data?.error ?? uploadMessages.init),
+        );
       }
       if (answer.data?.file) {
         setState({ step: "uploaded", fileName: file.name });
@@ -130,7 +132,7 @@ export function UploadField({ option, values, error, help, errorText, describedB
     const ok = await fetch(page?.ajax_url ?? urls.ajax, { method: "POST", body })
       .then((r) => r.ok)
       .catch(() => false);
-    if (!ok) return setLocalError(nl.uploads.removeFailed);
+    if (!ok) return setLocalError(uploadMessages.removeFailed);
     setState({ step: "empty" });
     setLocalError(null);
     onPatch({ [name]: "" });
@@ -152,9 +154,9 @@ export function UploadField({ option, values, error, help, errorText, describedB
             type="button"
             className="btn btn-secondary btn-small"
             onClick={() => void remove()}
-            aria-label={nl.uploads.removeFile(state.fileName)}
+            aria-label={uploadMessages.removeFile(state.fileName)}
           >
-            {nl.uploads.remove}
+            {uploadMessages.remove}
           </button>
         </p>
       ) : null}
@@ -173,11 +175,11 @@ export function UploadField({ option, values, error, help, errorText, describedB
       />
       {state.step === "uploading" ? (
         <p className="upload-progress" role="status" data-upload-state="uploading">
-          {state.fileName}: {nl.uploads.uploading(state.percent)}
+          {state.fileName}: {uploadMessages.uploading(state.percent)}
         </p>
       ) : null}
       <p id={`${name}-hint`} className="field-help">
-        {nl.uploads.hint(types, maxKbOf(option))}
+        {uploadMessages.hint(types, maxKbOf(option))}
       </p>
       {help}
       {localError ? (

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { FormPage } from "~/components/storefront/popups/form-page";
 import { ContactForm } from "~/components/storefront/popups/popup-forms";
 import { popupMessages as t } from "~/i18n/nl.popups";
 import { storefrontMessages } from "~/i18n/nl.storefront";
@@ -44,26 +45,19 @@ export function meta() {
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const csrf = useRootData()?.config.nonce ?? "";
   return (
-    <div className="max-w-prose">
-      <h1 className="page-title">{t.contact.pageTitle}</h1>
-      {loaderData.received && !actionData ? (
-        <p className="mt-4" role="status">
-          {t.contact.received}
-        </p>
-      ) : (
-        <>
-          <p className="mt-4">{t.contact.intro}</p>
-          <div className="mt-6">
-            <ContactForm
-              idPrefix="contact"
-              csrf={csrf}
-              values={actionData?.values}
-              errors={actionData?.errors}
-              message={actionData ? { text: actionData.message, error: true } : null}
-            />
-          </div>
-        </>
-      )}
-    </div>
+    <FormPage
+      title={t.contact.pageTitle}
+      intro={t.contact.intro}
+      received={t.contact.received}
+      showReceived={Boolean(loaderData.received && !actionData)}
+    >
+      <ContactForm
+        idPrefix="contact"
+        csrf={csrf}
+        values={actionData?.values}
+        errors={actionData?.errors}
+        message={actionData ? { text: actionData.message, error: true } : null}
+      />
+    </FormPage>
   );
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { FormPage } from "~/components/storefront/popups/form-page";
 import { NewsletterForm } from "~/components/storefront/popups/popup-forms";
 import { popupMessages as t } from "~/i18n/nl.popups";
 import { storefrontMessages } from "~/i18n/nl.storefront";
@@ -40,26 +41,19 @@ export function meta() {
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   const csrf = useRootData()?.config.nonce ?? "";
   return (
-    <div className="max-w-prose">
-      <h1 className="page-title">{t.newsletter.pageTitle}</h1>
-      {loaderData.received && !actionData ? (
-        <p className="mt-4" role="status">
-          {t.newsletter.received}
-        </p>
-      ) : (
-        <>
-          <p className="mt-4">{t.newsletter.intro}</p>
-          <div className="mt-6">
-            <NewsletterForm
-              idPrefix="nieuwsbrief"
-              csrf={csrf}
-              values={actionData?.values}
-              errors={actionData?.errors}
-              message={actionData ? { text: actionData.message, error: true } : null}
-            />
-          </div>
-        </>
-      )}
-    </div>
+    <FormPage
+      title={t.newsletter.pageTitle}
+      intro={t.newsletter.intro}
+      received={t.newsletter.received}
+      showReceived={Boolean(loaderData.received && !actionData)}
+    >
+      <NewsletterForm
+        idPrefix="nieuwsbrief"
+        csrf={csrf}
+        values={actionData?.values}
+        errors={actionData?.errors}
+        message={actionData ? { text: actionData.message, error: true } : null}
+      />
+    </FormPage>
   );
 }

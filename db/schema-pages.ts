@@ -1,0 +1,32 @@
+import type { Generated } from "kysely";
+
+// --- pages (issue 15) ---
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  status: "draft" | "published";
+  /** The builder's working copy (Puck JSON). */
+  data: string;
+  /** What visitors see (Puck JSON); null until first published. */
+  published_data: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  /** "draft" (saved), "published" or "restored". */
+  kind: "draft" | "published" | "restored";
+  slug: string;
+  title: string;
+  seo_title: string;
+  seo_description: string;
+  data: string;
+  author_email: string | null;
+  created_at: string;
+}
