@@ -33,7 +33,7 @@ import { miniCartFor } from "~/modules/cart/fragments.server";
 import { cachedCategories } from "~/modules/catalog/catalog.server";
 import { buildMainMenu } from "~/modules/cms/menu";
 import { popupsForPage } from "~/modules/marketing/popups-for-page.server";
-import { checkoutPaymentMethods } from "~/modules/payments/payments.server";
+import { cachedCheckoutPaymentMethods } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
 import { COOKIES, readCookie, storeNoticeCookieName } from "~/utils/cookies";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSettings(state.db),
     backOffice ? [] : cachedCategories(state.db),
     // polish (issue 16): the footer's payment logos show the methods checkout offers.
-    backOffice ? [] : checkoutPaymentMethods(state.db),
+    backOffice ? [] : cachedCheckoutPaymentMethods(state.db),
     backOffice ? [] : popupsForPage(state.db, new URL(request.url).pathname, state.log),
   ]);
   const notice = settings.store_notice;

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { nl } from "~/i18n/nl";
 import { payOrderMessages } from "~/i18n/nl.payOrder";
+import { cachedByShopVersion } from "~/modules/cache/shop-version.server";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { type OrderStatus, transition } from "~/modules/orders/order-status";
 import type { Database } from "../../../db/schema";
@@ -41,6 +42,15 @@ export async function checkoutPaymentMethods(
   const current = settings ?? (await getPaymentSettings(db));
   if (log) logPaymentProblem(log, current);
   return checkoutMethodsFrom(current);
+}
+
+/**
+ * The methods checkout offers, for the footer's payment logos on every storefront page: kept per instance until
+ * the shop's version moves (payment settings are saved in the back office, which bumps it), so a page render does
+ * not read and decrypt the payment settings.
+ */
+export function cachedCheckoutPaymentMethods(db: Kysely<Database>): Promise<CheckoutPaymentMethod[]> {
+  return cachedByShopVersion(db, "payments:checkout-methods", "all", () => checkoutPaymentMethods(db));
 }
 
 /**
