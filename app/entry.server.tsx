@@ -12,6 +12,8 @@ export const streamTimeout = 5_000;
 
 /** What React Router's data script ends with once the page's loader data is all in the document. */
 const DATA_COMPLETE = "window.__reactRouterContext.streamController.close();";
+/** What every page whose loader data React Router writes into it contains (hydrated pages, not island pages). */
+const DATA_SCRIPT = "window.__reactRouterContext";
 
 /**
  * Renders the whole document, then answers with it in one piece. No loader defers data (no `<Await>`), so
@@ -39,7 +41,9 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const html = await renderedAtOnce(routerContext, page);
-  if (html !== null) return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  // Encoded here once: a string body would also be scanned for lone surrogates by the Response constructor.
+  if (html !== null)
+    return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
   const streamed = await renderedStreamed(page, nonce, state.log);
   return new Response(new Uint8Array(streamed.body), {
     headers: responseHeaders,
@@ -51,8 +55,8 @@ export default async function handleRequest(
  * The document in one synchronous render. React Router writes the loader data into the page from a stream,
  * one chunk per Suspense step; here the stream is read first and handed to its data script as one chunk that
  * is already there (the `renderMeta.streamCache` its StreamTransfer reads), so nothing suspends. Null when the
- * rendered page lacks the complete data script (a React Router that no longer reads that cache): the caller then
- * renders the streamed way, with the same data.
+ * rendered page has a data script that is not complete (a React Router that no longer reads that cache): the
+ * caller then renders the streamed way, with the same data. An island page has no data script: its render stands.
  */
 async function renderedAtOnce(context: EntryContext, page: React.ReactElement): Promise<string | null> {
   const stream = context.serverHandoffStream;
@@ -66,7 +70,8 @@ async function renderedAtOnce(context: EntryContext, page: React.ReactElement): 
   // The render takes a reader of the stream but finds both chunks in the cache: it reads nothing from it.
   context.serverHandoffStream = new ReadableStream();
   const html = renderToString(page);
-  if (html.includes(DATA_COMPLETE)) return `<!DOCTYPE html>${html}`;
+  // An island page (decision 014) has no data script at all: its render is complete as it is.
+  if (html.includes(DATA_COMPLETE) || !html.includes(DATA_SCRIPT)) return `<!DOCTYPE html>${html}`;
   meta.streamCache = undefined;
   context.serverHandoffStream = new Blob([data]).stream();
   return null;

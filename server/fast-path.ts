@@ -64,12 +64,12 @@ function wcAjaxParameter(search: string): string | string[] | undefined {
 
 function sendJson(res: ServerResponse, answer: AjaxResult): void {
   const html = answer.html === true && typeof answer.body === "string";
-  const text = html ? (answer.body as string) : JSON.stringify(answer.body);
+  const text = html ? (answer.body as string) : (answer.json ?? JSON.stringify(answer.body));
   res.statusCode = answer.status;
   if (answer.status === 429) res.setHeader("Retry-After", "1");
   for (const cookie of answer.cookies ?? []) res.appendHeader("Set-Cookie", cookie);
   res.setHeader("Content-Type", html ? "text/html; charset=utf-8" : "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.setHeader("Content-Length", typeof text === "string" ? Buffer.byteLength(text) : text.length);
   res.end(text);
 }
 

@@ -96,6 +96,22 @@ interface SqliteTaker {
 }
 const takers = new WeakMap<SQLite.Database, SqliteTaker>();
 
+/** The prepared statement of a take's SQL (one per limit: the SQL differs only in its parameters). */
+const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+function statementOf(raw: SQLite.Database, text: string): SQLite.Statement {
+  let byText = statements.get(raw);
+  if (!byText) {
+    byText = new Map();
+    statements.set(raw, byText);
+  }
+  let statement = byText.get(text);
+  if (!statement) {
+    statement = raw.prepare(text);
+    byText.set(text, statement);
+  }
+  return statement;
+}
+
 function takerOf(raw: SQLite.Database): SqliteTaker {
   let taker = takers.get(raw);
   if (!taker) {
@@ -105,7 +121,7 @@ function takerOf(raw: SQLite.Database): SqliteTaker {
       syncOff: raw.prepare("pragma synchronous = normal"),
       syncRestore: raw.prepare(`pragma synchronous = ${current}`),
       runAll: raw.transaction((waiting: Waiting[]) =>
-        waiting.map((w) => raw.prepare(w.query.sql).get(w.query.parameters) as TakeRow | undefined),
+        waiting.map((w) => statementOf(raw, w.query.sql).get(w.query.parameters) as TakeRow | undefined),
       ),
     };
     takers.set(raw, taker);

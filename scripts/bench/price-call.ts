@@ -34,8 +34,11 @@ export async function preparePriceCall(shop: string): Promise<PriceCall> {
   const checked = (await check.json()) as { data?: { price_vars?: { price?: string } } };
   if (checked.data?.price_vars?.price !== "€ 740,50")
     throw new Error(`price call check failed: ${JSON.stringify(checked)}`);
+  // The price call allows 20 calls per second per session (40 at once): enough sessions that a fast shop is not
+  // measured answering 429s (2,000 sessions: 40,000 calls/s). BENCH_PRICE_SESSIONS overrides it.
   const sessions: { cookie: string; nonce: string }[] = [];
-  for (let i = 0; i < 300; i += 20) {
+  const wanted = Number(process.env.BENCH_PRICE_SESSIONS ?? 2000);
+  for (let i = 0; i < wanted; i += 20) {
     sessions.push(
       ...(await Promise.all(
         Array.from({ length: 20 }, () => sessionFor(`${shop}/product/glazen-deur-op-maat`)),
@@ -71,5 +74,30 @@ export function priceCallScenarios(
       connections: 50,
       baseline: "bare node:http JSON (50 conn.)",
     },
+    {
+      // The same call where every request asks for a size nobody asked for before: the shop's kept answers
+      // (price-answer.server.ts) never hit, so this is the price computed from the definition each time.
+      name: "price call, every call a new size (50 conn.)",
+      url: `${shop}/api/ajax`,
+      method: "POST",
+      rotate: distinctSizes(sessions.map(priceFor)),
+      connections: 50,
+      baseline: "bare node:http JSON (50 conn.)",
+    },
   ];
+}
+
+/** 240,000 price calls, each for its own door size (1800–2399 × 600–999 mm), spread over the sessions. */
+function distinctSizes(calls: { headers: Record<string, string>; body: string }[]) {
+  const out: { headers: Record<string, string>; body: string }[] = [];
+  for (let h = 1800; h < 2400; h++) {
+    for (let w = 600; w < 1000; w++) {
+      const call = calls[out.length % calls.length];
+      const body = call.body
+        .replace('"uni_cpo_height":"2000"', `"uni_cpo_height":"${h}"`)
+        .replace('"uni_cpo_width":"800"', `"uni_cpo_width":"${w}"`);
+      out.push({ headers: call.headers, body });
+    }
+  }
+  return out;
 }

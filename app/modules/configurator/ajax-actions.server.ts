@@ -11,6 +11,7 @@ import { urls } from "~/utils/page-config";
 import { removePreview } from "./layered-image.server";
 import { lineExtras } from "./line-extras.server";
 import { withProductSettings } from "./options.schema";
+import { fixedPriceAnswer, priceAnswer } from "./price-answer.server";
 import { configureAndPrice, snapshotOf } from "./price-call.server";
 
 function payloadOf(body: Record<string, unknown>): Record<string, unknown> {
@@ -24,20 +25,19 @@ const notFound = {
   status: 404,
   body: { success: false, data: { errors: { product_id: nl.configurator.unknownProduct } } },
 };
+const notFoundAnswer = fixedPriceAnswer(notFound.status, notFound.body);
 
 /** `uni_cpo_price_calc` (spec §7.6): the live price of a configuration, computed on the server. */
-export const priceCalc: AjaxAction = async (ctx, body) => {
-  const settings = await getSettings(ctx.db);
-  const result = await configureAndPrice(ctx.db, payloadOf(body), {
-    silent: settings.configurator.silent_validation_on,
-    log: ctx.log,
+export const priceCalc: AjaxAction = async (ctx, body) =>
+  priceAnswer(ctx.db, payloadOf(body), {
+    // The request's logger is made only when something is logged (reading ctx.log makes it).
+    log: {
+      warn: (...a: [object, string?]) => ctx.log.warn(...a),
+      error: (...a: [object, string?]) => ctx.log.error(...a),
+    },
     sessionId: ctx.sessionId,
+    notFound: notFoundAnswer,
   });
-  if (result.kind === "not_found") return notFound;
-  if (result.kind === "invalid")
-    return { status: result.status, body: { success: false, data: result.data } };
-  return { status: 200, body: { success: true, data: result.data } };
-};
 /** Generous for a person (the form asks on every change), a brake on a script: 20 a second, 40 at once. */
 priceCalc.rateLimit = { name: "price", capacity: 40, perSecond: 20 };
 

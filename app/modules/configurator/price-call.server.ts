@@ -108,7 +108,7 @@ type PricedProduct = Pick<ProductRow, "id" | "slug" | "name" | "type" | "vat_rat
  * A published product and its current definition (null: unknown, unpublished or without a definition), read
  * once per shop version: every back-office change to products and definitions moves the version.
  */
-function productToPrice(
+export function productToPrice(
   db: Kysely<Database>,
   productId: number,
 ): Promise<{ product: PricedProduct; stored: StoredDefinition } | null> {

@@ -22,6 +22,8 @@ export interface AjaxResult {
   cookies?: string[];
   /** The body is an HTML string, sent as text/html (the quick view, spec §7.11); otherwise it is sent as JSON. */
   html?: boolean;
+  /** `body` already as UTF-8 JSON (an answer kept in a cache is serialised once); sent instead of serialising it. */
+  json?: Buffer;
 }
 
 export type AjaxAction = ((ctx: AjaxContext, body: Record<string, unknown>) => Promise<AjaxResult>) & {
