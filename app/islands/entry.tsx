@@ -38,10 +38,21 @@ async function hydrate(el: HTMLElement): Promise<void> {
   });
 }
 
-// The page-wide behaviour (quantities raised to their min, hash scrolling) starts once every other island has
-// hydrated, as it did after a whole-page hydration: a raised quantity then reaches the form that owns the field.
+/** Lets the browser handle input and paint before the next island (one short task per island, not one long one). */
+const yieldToMain = (): Promise<void> => new Promise((next) => setTimeout(next, 0));
+
+// Islands hydrate one after the other in document order (their components load at once). The page-wide behaviour
+// (quantities raised to their min, hash scrolling) comes last, as it did after a whole-page hydration: a raised
+// quantity then reaches the form that owns the field.
 const all = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-const last = all.filter((el) => el.dataset.island === "pageBehaviour");
-void Promise.all(all.filter((el) => !last.includes(el)).map(hydrate)).then(() =>
-  Promise.all(last.map(hydrate)),
-);
+const ordered = [
+  ...all.filter((el) => el.dataset.island !== "pageBehaviour"),
+  ...all.filter((el) => el.dataset.island === "pageBehaviour"),
+];
+for (const el of ordered) void componentOf(el.dataset.island ?? "");
+void (async () => {
+  for (const el of ordered) {
+    await yieldToMain();
+    await hydrate(el);
+  }
+})();
