@@ -131,6 +131,9 @@ export function useRootData(): RootData | undefined {
 
 // Marks the document as scripted before first paint, so no-JS fallbacks (hover menus, submit buttons) hide.
 const JS_FLAG = "document.documentElement.classList.replace('no-js','js')";
+/** Imports the islands entry after the next frame is painted (a task after the frame's animation callbacks). */
+const afterFirstPaint = (src: string) =>
+  `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -221,7 +224,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {islands.preload.map((href) => (
               <link key={href} rel="modulepreload" href={href} nonce={nonce} fetchPriority="low" />
             ))}
-            <script type="module" src={islands.src} nonce={nonce} fetchPriority="low" />
+            {/* Run once the first frame is painted: a module script that is already loaded would otherwise run
+                (and hydrate) before the first paint. */}
+            <script
+              type="module"
+              nonce={nonce}
+              dangerouslySetInnerHTML={{ __html: afterFirstPaint(islands.src) }}
+              suppressHydrationWarning
+            />
           </>
         ) : (
           <>

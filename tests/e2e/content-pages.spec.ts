@@ -134,6 +134,14 @@ test.describe("content pages (issue 15)", () => {
       for (const path of SEEDED) {
         await page.goto(path);
         await expect(page.locator(".content-page")).toBeVisible();
+        // What a visitor reads: the on-scroll blocks shown and their fade finished (mid-fade text is faint).
+        for (const block of await page.locator("[data-animated]").all()) {
+          await block.scrollIntoViewIfNeeded();
+          await expect(block).toHaveAttribute("data-animated", "true");
+        }
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+        );
         await expectAxeClean(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }

@@ -40,7 +40,7 @@ export function ProductCard({
             height={600}
             loading={priority ? undefined : "lazy"}
             fetchPriority={priority ? "high" : undefined}
-            decoding="async"
+            decoding={priority ? undefined : "async"}
           />
         )}
       </Link>

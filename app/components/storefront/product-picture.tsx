@@ -32,7 +32,8 @@ export function ProductPicture(props: {
         height={picture.height}
         loading={props.lazy && !props.priority ? "lazy" : undefined}
         fetchPriority={props.priority ? "high" : undefined}
-        decoding="async"
+        // The LCP image is decoded with the frame that shows it (async decoding can paint it a frame later).
+        decoding={props.priority ? undefined : "async"}
         className={props.className}
       />
     </picture>
