@@ -131,9 +131,12 @@ export function useRootData(): RootData | undefined {
 
 // Marks the document as scripted before first paint, so no-JS fallbacks (hover menus, submit buttons) hide.
 const JS_FLAG = "document.documentElement.classList.replace('no-js','js')";
-/** Imports the islands entry after the next frame is painted (a task after the frame's animation callbacks). */
-const afterFirstPaint = (src: string) =>
-  `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))`;
+/**
+ * After the next frame is painted (a task after the frame's animation callbacks): preloads the page's island chunks
+ * and imports the islands entry. The paths are the build's own asset URLs.
+ */
+const afterFirstPaint = (src: string, preload: string[]) =>
+  `requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${JSON.stringify(src)})}))`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -219,17 +222,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {islands ? (
           <>
-            {/* Low priority: the islands enhance a page that is already usable, so the stylesheet, the LCP image
-                and the first paint go first. */}
-            {islands.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} nonce={nonce} fetchPriority="low" />
-            ))}
-            {/* Run once the first frame is painted: a module script that is already loaded would otherwise run
-                (and hydrate) before the first paint. */}
+            {/* After the first paint, so the stylesheet, the LCP image and the first frame go first: the islands
+                enhance a page that is already usable. The entry and the page's chunks are then fetched together. */}
             <script
               type="module"
               nonce={nonce}
-              dangerouslySetInnerHTML={{ __html: afterFirstPaint(islands.src) }}
+              dangerouslySetInnerHTML={{ __html: afterFirstPaint(islands.src, islands.preload) }}
               suppressHydrationWarning
             />
           </>

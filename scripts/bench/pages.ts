@@ -47,6 +47,8 @@ export interface PageJs {
 // `import "x"`, `import * as a from "x"`, `import{a as b}from"x"`, `export*from"x"` — not `import("x")`.
 const STATIC_IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']([^"']+\.js)["']/g;
 // The page's inline module script also starts the client entry with `import("…")` right away.
+/** A quoted path of a script inside an inline module: `"/assets/islands/product-islands-x.js"`. */
+const QUOTED_SCRIPT = /"(\/[^"\s]+\.js)"/g;
 const INLINE_IMPORT = /import\s*\(?\s*["']([^"']+\.js)["']/g;
 
 /**
@@ -64,8 +66,11 @@ export async function jsBytes(pageUrl: string, init?: RequestInit): Promise<Page
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) add(m[1], page.url);
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
     add(m[1], page.url);
-  for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g))
+  // An inline module (the islands bootstrap) names the entry it imports and the chunks it preloads.
+  for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const i of m[1].matchAll(INLINE_IMPORT)) add(i[1], page.url);
+    for (const i of m[1].matchAll(QUOTED_SCRIPT)) add(i[1], page.url);
+  }
   const list: PageJs["list"] = [];
   const queue = [...found];
   while (queue.length) {
