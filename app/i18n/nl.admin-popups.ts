@@ -1,6 +1,13 @@
 /** The back office's popup screens (issue 14): list, editor with preview, subscribers, contact messages. */
 export const popupAdminMessages = {
   nav: "Popups",
+  /** The audit log's lines for popup changes. */
+  audit: {
+    create: (title: string, active: boolean) => `Popup "${title}" aangemaakt${active ? " (actief)" : ""}`,
+    update: (title: string) => `Popup "${title}" bijgewerkt`,
+    toggled: (title: string, active: boolean) => `Popup "${title}" ${active ? "geactiveerd" : "uitgezet"}`,
+    delete: (title: string) => `Popup "${title}" verwijderd`,
+  },
   list: {
     title: "Popups",
     intro: "Popups verschijnen in de winkel volgens hun triggers, cookies en voorwaarden.",

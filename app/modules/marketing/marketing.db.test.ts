@@ -11,10 +11,11 @@ import { NEWSLETTER_LIMIT } from "./form-submit.server";
 import { confirmSubscription, listSubscribers, pendingConfirmation, unsubscribe } from "./newsletter.server";
 import { popupSettingsSchema } from "./popup.schema";
 import { popupTotals } from "./popup-stats.server";
-import { activePopups, getPopup, savePopup } from "./popups.server";
+import { activePopups, deletePopup, getPopup, savePopup } from "./popups.server";
 import { popupsForPage } from "./popups-for-page.server";
 
 const log = pino({ level: "silent" });
+const editor = { userId: null, email: "redacteur@example.nl", ip: "10.9.9.9" };
 
 describeEachEngine("popups, newsletter and contact", (db) => {
   let ip = 0;
@@ -86,6 +87,45 @@ describeEachEngine("popups, newsletter and contact", (db) => {
     }
   });
 
+  it("records who created, changed, switched off and deleted a popup, with the changed fields", async () => {
+    const input = {
+      slug: "audit-popup",
+      title: "Auditpopup",
+      active: false,
+      content: "<p>Een</p>",
+      form: "none" as const,
+      settings: popupSettingsSchema.parse({}),
+    };
+    const created = await savePopup(db(), editor, null, input);
+    const id = created.kind === "saved" ? created.id : 0;
+    await savePopup(db(), editor, id, {
+      ...input,
+      content: "<p>Twee</p>",
+      settings: popupSettingsSchema.parse({ size: "small" }),
+    });
+    await savePopup(db(), editor, id, { ...input, active: true, content: "<p>Twee</p>" });
+    expect(await savePopup(db(), editor, id, { ...input, slug: "nieuwsbrief" })).toEqual({
+      kind: "slug_taken",
+    });
+    expect(await deletePopup(db(), editor, id)).toBe(true);
+    expect(await deletePopup(db(), editor, id)).toBe(false);
+    const rows = await db()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("entity_type", "=", "popup")
+      .where("entity_id", "=", String(id))
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => [r.action, r.summary, r.actor, r.ip])).toEqual([
+      ["popup.create", 'Popup "Auditpopup" aangemaakt', "redacteur@example.nl", "10.9.9.9"],
+      ["popup.update", 'Popup "Auditpopup" bijgewerkt', "redacteur@example.nl", "10.9.9.9"],
+      ["popup.activate", 'Popup "Auditpopup" geactiveerd', "redacteur@example.nl", "10.9.9.9"],
+      ["popup.delete", 'Popup "Auditpopup" verwijderd', "redacteur@example.nl", "10.9.9.9"],
+    ]);
+    expect(JSON.parse(rows[1].details).changed).toEqual(["content", "settings.size"]);
+    expect(JSON.parse(rows[2].details).changed).toEqual(["active", "settings.size"]);
+  });
+
   it("saves a popup, refuses a taken slug, hides an inactive one, leaves out unreadable settings", async () => {
     const settings = popupSettingsSchema.parse({ conditions: { pages: ["/algemene-voorwaarden"] } });
     const input = {
@@ -96,16 +136,16 @@ describeEachEngine("popups, newsletter and contact", (db) => {
       form: "none" as const,
       settings,
     };
-    const saved = await savePopup(db(), null, input);
+    const saved = await savePopup(db(), editor, null, input);
     expect(saved.kind).toBe("saved");
     const id = saved.kind === "saved" ? saved.id : 0;
-    expect(await savePopup(db(), null, { ...input, title: "Twee" })).toEqual({ kind: "slug_taken" });
-    expect(await savePopup(db(), 9999, { ...input, slug: "nieuw" })).toEqual({ kind: "not_found" });
+    expect(await savePopup(db(), editor, null, { ...input, title: "Twee" })).toEqual({ kind: "slug_taken" });
+    expect(await savePopup(db(), editor, 9999, { ...input, slug: "nieuw" })).toEqual({ kind: "not_found" });
     await bumpShopVersion(db());
     expect((await popupsForPage(db(), "/algemene-voorwaarden", log)).map((v) => v.slug)).toContain("actie");
     expect((await popupsForPage(db(), "/", log)).map((v) => v.slug)).not.toContain("actie");
 
-    await savePopup(db(), id, { ...input, active: false });
+    await savePopup(db(), editor, id, { ...input, active: false });
     await bumpShopVersion(db());
     expect((await popupsForPage(db(), "/algemene-voorwaarden", log)).map((v) => v.slug)).not.toContain(
       "actie",

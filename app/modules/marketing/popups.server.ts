@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
+import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import type { Database } from "../../../db/schema";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
 import { cachedByShopVersion } from "../cache/shop-version.server";
 import { type PopupForm, type PopupSettings, parsePopupSettings, popupSettingsSchema } from "./popup.schema";
 
@@ -78,38 +80,92 @@ export interface PopupInput {
   settings: PopupSettings;
 }
 
-/** Creates (id null) or updates a popup; a slug another popup has → "slug_taken". */
+const audit = popupAdminMessages.audit;
+
+/** The fields of a popup that differ between two versions (settings compared per key), for the audit row. */
+export function changedFields(before: PopupInput, after: PopupInput): string[] {
+  const changed: string[] = [];
+  for (const key of ["title", "slug", "active", "form", "content"] as const)
+    if (before[key] !== after[key]) changed.push(key);
+  const a = before.settings as Record<string, unknown>;
+  const b = after.settings as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)]))
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) changed.push(`settings.${key}`);
+  return changed;
+}
+
+/**
+ * Creates (id null) or updates a popup, with its audit row in the same transaction (who, what, which fields);
+ * a slug another popup has → "slug_taken".
+ */
 export async function savePopup(
   db: Kysely<Database>,
+  actor: AuditActor,
   id: number | null,
   input: PopupInput,
   now = new Date(),
 ): Promise<{ kind: "saved"; id: number } | { kind: "slug_taken" } | { kind: "not_found" }> {
-  const clash = await db.selectFrom("popups").select("id").where("slug", "=", input.slug).executeTakeFirst();
-  if (clash && clash.id !== id) return { kind: "slug_taken" };
+  const settings = popupSettingsSchema.parse(input.settings);
   const values = {
     slug: input.slug,
     title: input.title,
     active: input.active ? 1 : 0,
     content: input.content,
     form: input.form,
-    settings: JSON.stringify(popupSettingsSchema.parse(input.settings)),
+    settings: JSON.stringify(settings),
     updated_at: now.toISOString(),
   };
-  if (id === null) {
-    const row = await db
-      .insertInto("popups")
-      .values({ ...values, created_at: now.toISOString() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { kind: "saved", id: row.id };
-  }
-  const result = await db.updateTable("popups").set(values).where("id", "=", id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return { kind: "not_found" };
-  return { kind: "saved", id };
+  return db.transaction().execute(async (trx) => {
+    const clash = await trx
+      .selectFrom("popups")
+      .select("id")
+      .where("slug", "=", input.slug)
+      .executeTakeFirst();
+    if (clash && clash.id !== id) return { kind: "slug_taken" } as const;
+    if (id === null) {
+      const row = await trx
+        .insertInto("popups")
+        .values({ ...values, created_at: now.toISOString() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        action: "popup.create",
+        entityType: "popup",
+        entityId: row.id,
+        summary: audit.create(input.title, input.active),
+        details: { slug: input.slug, active: input.active, form: input.form },
+      });
+      return { kind: "saved", id: row.id } as const;
+    }
+    const before = await getPopup(trx, id);
+    if (!before) return { kind: "not_found" } as const;
+    await trx.updateTable("popups").set(values).where("id", "=", id).execute();
+    const changed = changedFields(before, { ...input, settings });
+    const toggled = before.active !== input.active;
+    await recordAudit(trx, actor, {
+      action: toggled ? (input.active ? "popup.activate" : "popup.deactivate") : "popup.update",
+      entityType: "popup",
+      entityId: id,
+      summary: toggled ? audit.toggled(input.title, input.active) : audit.update(input.title),
+      details: { changed, ...(before.title !== input.title ? { title: [before.title, input.title] } : {}) },
+    });
+    return { kind: "saved", id } as const;
+  });
 }
 
-export async function deletePopup(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("popups").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes a popup with its audit row; false when there is none. */
+export async function deletePopup(db: Kysely<Database>, actor: AuditActor, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getPopup(trx, id);
+    if (!before) return false;
+    await trx.deleteFrom("popups").where("id", "=", id).execute();
+    await recordAudit(trx, actor, {
+      action: "popup.delete",
+      entityType: "popup",
+      entityId: id,
+      summary: audit.delete(before.title),
+      details: { slug: before.slug },
+    });
+    return true;
+  });
 }

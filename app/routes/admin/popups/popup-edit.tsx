@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { PopupEditor } from "~/components/admin/popup-editor";
 import { nl } from "~/i18n/nl";
 import { popupAdminMessages } from "~/i18n/nl.admin-popups";
+import { auditActor } from "~/modules/audit/audit.server";
 import { popupSettingsSchema } from "~/modules/marketing/popup.schema";
 import { parsePopupForm, popupFormValues } from "~/modules/marketing/popup-admin-form";
 import { deletePopup, getPopup, savePopup } from "~/modules/marketing/popups.server";
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (id !== null && form.get("intent") === "delete") {
     const popup = await getPopup(db, id);
-    if (!popup || !(await deletePopup(db, id))) throw data(null, { status: 404 });
+    if (!popup || !(await deletePopup(db, auditActor(context), id))) throw data(null, { status: 404 });
     return redirect(`/beheer/popups?verwijderd=${encodeURIComponent(popup.title)}`);
   }
   const typed: Record<string, string | string[]> = {};
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parsePopupForm(form);
   if (!parsed.ok) return data({ values: typed, errors: parsed.errors, message: t.notSaved }, { status: 400 });
   const popup = { ...parsed.popup, content: sanitizeRichText(parsed.popup.content) };
-  const saved = await savePopup(db, id, popup);
+  const saved = await savePopup(db, auditActor(context), id, popup);
   if (saved.kind === "not_found") throw data(null, { status: 404 });
   if (saved.kind === "slug_taken")
     return data(
