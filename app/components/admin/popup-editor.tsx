@@ -8,43 +8,13 @@ import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { POPUP_FORMS, POPUP_SIZES } from "~/modules/marketing/popup.schema";
 import { PAGE_TYPES } from "~/modules/marketing/popup-rules";
 import { useRootData } from "~/root";
+import { PopupBlocksField } from "./popup-blocks-field";
+import { CookieRows, Select, TriggerRows } from "./popup-editor-rows";
 
 const t = popupAdminMessages.edit;
 const f = t.fields;
 
 type Values = Record<string, string | string[]>;
-
-function Select(props: {
-  name: string;
-  label: string;
-  options: readonly string[];
-  labels: Record<string, string>;
-  value: string;
-  error?: string;
-}) {
-  return (
-    <div className="admin-field" data-field={props.name}>
-      <label className="field-label" htmlFor={props.name}>
-        {props.label}
-      </label>
-      <select
-        id={props.name}
-        name={props.name}
-        defaultValue={props.value}
-        className="field-input"
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.name}-error` : undefined}
-      >
-        {props.options.map((o) => (
-          <option key={o} value={o}>
-            {props.labels[o] ?? o}
-          </option>
-        ))}
-      </select>
-      <FieldError name={props.name} error={props.error} />
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -124,6 +94,10 @@ export function PopupEditor(props: {
           </div>
         ) : null}
         <input type="hidden" name="_csrf" value={csrf} />
+        {/* The form's default button (Enter in a field saves; the first button in the form is the default). */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+          {props.submitLabel}
+        </button>
         <Section title={t.sections.general}>
           {text("title", f.title)}
           {text("slug", f.slug, f.slugHelp)}
@@ -143,27 +117,10 @@ export function PopupEditor(props: {
             error={e.content}
             rows={4}
           />
+          <PopupBlocksField value={s("content_blocks")} error={e.content_blocks} title={s("title")} />
         </Section>
-        <Section title={t.sections.triggers}>
-          {box("auto_open", f.autoOpen)}
-          {text("auto_open_delay", f.autoOpenDelay)}
-          {box("click_open", f.clickOpen)}
-          {text("extra_selectors", f.extraSelectors)}
-          {box("do_default", f.doDefault)}
-          {box("form_submission_open", f.formSubmissionOpen)}
-        </Section>
-        <Section title={t.sections.cookies}>
-          {text("cookie_name", f.cookieName, f.cookieNameHelp)}
-          <Select
-            name="cookie_event"
-            label={f.cookieEvent}
-            options={Object.keys(f.cookieEvents)}
-            labels={f.cookieEvents}
-            value={s("cookie_event")}
-            error={e.cookie_event}
-          />
-          {text("cookie_time", f.cookieTime, f.cookieTimeHelp)}
-        </Section>
+        <TriggerRows values={v} errors={e} />
+        <CookieRows values={v} errors={e} />
         <Section title={t.sections.conditions}>
           <fieldset className="admin-field" data-field="page_types">
             <legend className="field-label">{f.pageTypes}</legend>

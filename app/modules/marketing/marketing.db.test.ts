@@ -87,6 +87,36 @@ describeEachEngine("popups, newsletter and contact", (db) => {
     }
   });
 
+  it("renders a popup's blocks instead of its text, leaving out (and logging) a block that no longer reads", async () => {
+    const warnings: unknown[] = [];
+    const spy = pino({ level: "warn" }, { write: (line: string) => warnings.push(JSON.parse(line)) });
+    const blocks = {
+      root: { props: {} },
+      content: [
+        { type: "Heading", props: { id: "kop-1", text: "Blokkenpopup", level: "h3" } },
+        { type: "Marquee", props: { id: "oud-1" } },
+      ],
+    };
+    const saved = await savePopup(db(), editor, null, {
+      slug: "blokken",
+      title: "Blokken",
+      active: true,
+      content: "<p>Tekst</p>",
+      form: "none",
+      settings: popupSettingsSchema.parse({
+        content_blocks: JSON.stringify(blocks),
+        conditions: { pages: ["/montage"] },
+      }),
+    });
+    await bumpShopVersion(db());
+    const view = (await popupsForPage(db(), "/montage", spy)).find((v) => v.slug === "blokken");
+    expect(view?.blocks?.map((b) => b.type)).toEqual(["Heading"]);
+    expect(warnings).toContainEqual(expect.objectContaining({ msg: "popup: invalid blocks skipped" }));
+    const plain = (await popupsForPage(db(), "/montage", log)).filter((v) => v.slug !== "blokken");
+    expect(plain.every((v) => v.blocks === null)).toBe(true);
+    if (saved.kind === "saved") await deletePopup(db(), editor, saved.id);
+  });
+
   it("records who created, changed, switched off and deleted a popup, with the changed fields", async () => {
     const input = {
       slug: "audit-popup",

@@ -48,10 +48,41 @@ describe("parsePopupForm", () => {
     [{ products: "1, twee" }, "products", e.products],
     [{ logged_in: "maybe" }, "logged_in", e.choice],
     [{ cart: "full" }, "cart", e.choice],
-    [{ auto_open_delay: "-1" }, "auto_open_delay", e.number(0, 3600)],
-    [{ cookie_name: "met spatie" }, "cookie_name", e.cookieName],
-    [{ cookie_name: "c", cookie_event: "hover" }, "cookie_event", e.choice],
-    [{ cookie_time: "volgende week" }, "cookie_time", e.cookieTime],
+    [{ trigger_rows: "1", "triggers.0.type": "hover" }, "triggers.0.type", e.choice],
+    [
+      { trigger_rows: "1", "triggers.0.type": "auto_open", "triggers.0.delay": "-1" },
+      "triggers.0.delay",
+      e.number(0, 3600),
+    ],
+    [
+      { trigger_rows: "1", "triggers.0.type": "click_open", "triggers.0.cookie_name": "a, met-spatie!" },
+      "triggers.0.cookie_name",
+      e.cookieName,
+    ],
+    [
+      { trigger_rows: "1", "triggers.0.type": "click_open", "triggers.0.extra_selectors": "x".repeat(501) },
+      "triggers.0.extra_selectors",
+      e.tooLong,
+    ],
+    [
+      { cookie_rows: "1", "cookies.0.name": "met spatie", "cookies.0.event": "manual" },
+      "cookies.0.name",
+      e.cookieName,
+    ],
+    [{ cookie_rows: "1", "cookies.0.name": "", "cookies.0.event": "manual" }, "cookies.0.name", e.cookieName],
+    [{ cookie_rows: "1", "cookies.0.name": "c", "cookies.0.event": "hover" }, "cookies.0.event", e.choice],
+    [
+      {
+        cookie_rows: "2",
+        "cookies.0.name": "c",
+        "cookies.0.event": "manual",
+        "cookies.1.name": "d",
+        "cookies.1.event": "manual",
+        "cookies.1.time": "volgende week",
+      },
+      "cookies.1.time",
+      e.cookieTime,
+    ],
     [{ redirect: "javascript:alert(1)" }, "redirect", e.redirect],
     [{ redirect: "//evil.example" }, "redirect", e.redirect],
     [{ animation_type: "spin" }, "animation_type", e.choice],
@@ -62,18 +93,25 @@ describe("parsePopupForm", () => {
     if (!parsed.ok) expect(parsed.errors[field]).toBe(message);
   });
 
-  it("reads triggers, cookie, conditions, closing and success settings", () => {
+  it("reads triggers, cookies, conditions, closing and success settings", () => {
     const parsed = parsePopupForm(
       form({
         form: "contact",
-        auto_open: null,
-        click_open: "1",
-        extra_selectors: ".open-contact",
-        do_default: "1",
-        form_submission_open: "1",
-        cookie_name: "gezien",
-        cookie_event: "on_popup_close",
-        cookie_time: "+2 weeks",
+        trigger_rows: "3",
+        "triggers.0.type": "click_open",
+        "triggers.0.extra_selectors": ".open-contact",
+        "triggers.0.do_default": "1",
+        "triggers.1.type": "click_open",
+        "triggers.1.extra_selectors": "#hulp",
+        "triggers.1.cookie_name": "gezien, klaar",
+        "triggers.2.type": "form_submission",
+        cookie_rows: "2",
+        "cookies.0.name": "gezien",
+        "cookies.0.event": "on_popup_close",
+        "cookies.0.time": "+2 weeks",
+        "cookies.1.name": "klaar",
+        "cookies.1.event": "form_success",
+        "cookies.1.time": "",
         page_types: ["home", "cart"],
         pages: "/a\n/b",
         products: "3, 4",
@@ -96,9 +134,16 @@ describe("parsePopupForm", () => {
         type: "click_open",
         settings: { extra_selectors: ".open-contact", do_default: true, cookie_name: [] },
       },
-      { type: "form_submission", settings: { form: "any", delay: 0 } },
+      {
+        type: "click_open",
+        settings: { extra_selectors: "#hulp", do_default: false, cookie_name: ["gezien", "klaar"] },
+      },
+      { type: "form_submission", settings: { form: "any", delay: 0, cookie_name: [] } },
     ]);
-    expect(s.cookies).toEqual([{ event: "on_popup_close", settings: { name: "gezien", time: "+2 weeks" } }]);
+    expect(s.cookies).toEqual([
+      { event: "on_popup_close", settings: { name: "gezien", time: "+2 weeks" } },
+      { event: "form_success", settings: { name: "klaar", time: "+30 days" } },
+    ]);
     expect(s.conditions).toEqual({
       page_types: ["home", "cart"],
       pages: ["/a", "/b"],
@@ -124,11 +169,25 @@ describe("parsePopupForm", () => {
     expect(popupFormValues({ ...parsed.popup, content: "" }).redirect).toBe("/bedankt");
   });
 
-  it("an auto-open trigger is stopped by the popup's cookie", () => {
-    const parsed = parsePopupForm(form({ auto_open: "1", auto_open_delay: "4", cookie_name: "gezien" }));
+  it("an auto-open trigger waits its delay and is stopped by the cookies it names; stored values round-trip", () => {
+    const parsed = parsePopupForm(
+      form({
+        trigger_rows: "1",
+        "triggers.0.type": "auto_open",
+        "triggers.0.delay": "4",
+        "triggers.0.cookie_name": "gezien",
+        cookie_rows: "1",
+        "cookies.0.name": "gezien",
+        "cookies.0.event": "on_popup_open",
+        "cookies.0.time": "+1 year",
+      }),
+    );
     expect(parsed.ok && parsed.popup.settings.triggers[0]).toEqual({
       type: "auto_open",
       settings: { delay: 4, cookie_name: ["gezien"] },
     });
+    if (!parsed.ok) return;
+    const again = parsePopupForm(form(popupFormValues(parsed.popup)));
+    expect(again.ok && again.popup.settings).toEqual(parsed.popup.settings);
   });
 });

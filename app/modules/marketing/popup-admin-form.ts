@@ -1,5 +1,6 @@
 import { popupAdminMessages as t } from "~/i18n/nl.admin-popups";
 import { POPUP_FORMS, POPUP_SIZES, type PopupSettings, popupSettingsSchema } from "./popup.schema";
+import { listValues, parseCookieRows, parseTriggerRows } from "./popup-admin-lists";
 import { PAGE_TYPES, type PageType } from "./popup-rules";
 import type { PopupInput } from "./popups.server";
 
@@ -62,17 +63,8 @@ export function parsePopupForm(
   const cart = get(form, "cart");
   if (!["any", "empty", "not_empty"].includes(cart)) errors.cart = t.errors.choice;
 
-  const autoDelay = int(form, "auto_open_delay", errors, 0, 3600);
-  const cookieName = get(form, "cookie_name");
-  if (cookieName && !/^[\w-]{1,60}$/.test(cookieName)) errors.cookie_name = t.errors.cookieName;
-  const cookieEvent = get(form, "cookie_event");
-  if (cookieName && !["on_popup_open", "on_popup_close", "manual", "form_success"].includes(cookieEvent))
-    errors.cookie_event = t.errors.choice;
-  const cookieTime = get(form, "cookie_time");
-  if (cookieTime && !/^\+?\s*\d+\s*(second|minute|hour|day|week|month|year)s?$/i.test(cookieTime))
-    errors.cookie_time = t.errors.cookieTime;
-  const extraSelectors = get(form, "extra_selectors");
-  if (extraSelectors.length > 500) errors.extra_selectors = t.errors.tooLong;
+  const triggers = parseTriggerRows(form, errors);
+  const cookies = parseCookieRows(form, errors);
   const redirect = get(form, "redirect");
   if (redirect && !/^(\/(?!\/)|https?:\/\/)/.test(redirect)) errors.redirect = t.errors.redirect;
 
@@ -90,23 +82,12 @@ export function parsePopupForm(
     errors.animation_type = t.errors.choice;
   if (Object.keys(errors).length) return { ok: false, errors };
 
-  const cookieList = cookieName ? [{ name: cookieName, event: cookieEvent, time: cookieTime }] : [];
-  const blocking = cookieName ? [cookieName] : [];
-  const triggers: PopupSettings["triggers"] = [];
-  if (checked(form, "auto_open"))
-    triggers.push({ type: "auto_open", settings: { delay: autoDelay, cookie_name: blocking } });
-  if (checked(form, "click_open"))
-    triggers.push({
-      type: "click_open",
-      settings: { extra_selectors: extraSelectors, do_default: checked(form, "do_default"), cookie_name: [] },
-    });
-  if (checked(form, "form_submission_open"))
-    triggers.push({ type: "form_submission", settings: { form: "any", delay: 0 } });
   // The newsletter form's redirect is stored base64-encoded (spec §7.12); the others as typed.
   const storedRedirect = formKind === "newsletter" && redirect ? btoa(redirect) : redirect;
   const settings = popupSettingsSchema.parse({
+    content_blocks: get(form, "content_blocks"),
     triggers,
-    cookies: cookieList.map((c) => ({ event: c.event, settings: { name: c.name, time: c.time } })),
+    cookies,
     conditions: {
       page_types: pageTypes as PageType[],
       pages,
@@ -168,9 +149,6 @@ export function popupFormValues(p: {
   settings: PopupSettings;
 }): Record<string, string | string[]> {
   const s = p.settings;
-  const auto = s.triggers.find((x) => x.type === "auto_open");
-  const click = s.triggers.find((x) => x.type === "click_open");
-  const cookie = s.cookies[0];
   const flag = (b: boolean) => (b ? "1" : "");
   let redirect = s.form_success.redirect;
   if (p.form === "newsletter" && redirect) {
@@ -186,15 +164,8 @@ export function popupFormValues(p: {
     active: flag(p.active),
     form: p.form,
     content: p.content,
-    auto_open: flag(Boolean(auto)),
-    auto_open_delay: String(auto?.settings.delay ?? 10),
-    click_open: flag(Boolean(click)),
-    extra_selectors: click?.settings.extra_selectors ?? "",
-    do_default: flag(click?.settings.do_default ?? false),
-    form_submission_open: flag(s.triggers.some((x) => x.type === "form_submission")),
-    cookie_name: cookie?.settings.name ?? "",
-    cookie_event: cookie?.event ?? "on_popup_open",
-    cookie_time: cookie?.settings.time ?? "+30 days",
+    content_blocks: s.content_blocks,
+    ...listValues(s),
     page_types: s.conditions.page_types,
     pages: s.conditions.pages.join("\n"),
     products: s.conditions.products.join(", "),

@@ -1,3 +1,4 @@
+import type { Block } from "../pages/blocks.schema";
 import type { Conditions, FormSuccess, PopupCookie, Trigger } from "./popup-rules";
 import type { Popup } from "./popups.server";
 
@@ -37,6 +38,8 @@ export interface PopupView {
   title: string;
   /** Sanitised HTML (stored sanitised by the back office). */
   content: string;
+  /** The page-builder blocks shown instead of `content` (invalid ones already left out); null: rich text. */
+  blocks: Block[] | null;
   form: "none" | "newsletter" | "contact";
   size: {
     size: string;
@@ -51,13 +54,14 @@ export interface PopupView {
   client: PopupClientData;
 }
 
-export function popupView(popup: Popup): PopupView {
+export function popupView(popup: Popup, blocks: Block[] | null = null): PopupView {
   const s = popup.settings;
   return {
     id: popup.id,
     slug: popup.slug,
     title: popup.title,
     content: popup.content,
+    blocks,
     form: popup.form,
     size: {
       size: s.size,

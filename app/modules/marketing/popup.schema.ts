@@ -43,6 +43,8 @@ const cookie = z.object({
  */
 export const popupSettingsSchema = z.object({
   theme_id: z.number().int().default(1),
+  /** Page-builder blocks (Puck data as JSON, checked by cleanPageData on save) shown instead of `content`; "" none. */
+  content_blocks: z.string().max(500_000).default(""),
   triggers: z.array(trigger).default([]),
   cookies: z.array(cookie).default([]),
   conditions: z

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { PageBlocks } from "~/components/pages/page-blocks";
 import { popupMessages as t } from "~/i18n/nl.popups";
 import type { PopupView } from "~/modules/marketing/popup-view";
 import { ContactForm, NewsletterForm } from "./popup-forms";
@@ -39,8 +40,18 @@ export function Popups({ popups, analytics }: { popups: PopupView[]; analytics: 
               <h2 className="pum-title popmake-title" id={`pum_popup_title_${p.id}`}>
                 {p.title}
               </h2>
-              {/* Stored sanitised by the back office (modules/products/rich-text.server.ts). */}
-              <div className="pum-content popmake-content" dangerouslySetInnerHTML={{ __html: p.content }} />
+              {p.blocks ? (
+                <div className="pum-content popmake-content">
+                  {/* Product grids need a page's product lists: in a popup they show their empty text. */}
+                  <PageBlocks blocks={p.blocks} products={{}} />
+                </div>
+              ) : (
+                // Stored sanitised by the back office (modules/products/rich-text.server.ts).
+                <div
+                  className="pum-content popmake-content"
+                  dangerouslySetInnerHTML={{ __html: p.content }}
+                />
+              )}
               {p.form === "newsletter" ? <NewsletterForm idPrefix={`pum-${p.id}`} popupId={p.id} /> : null}
               {p.form === "contact" ? <ContactForm idPrefix={`pum-${p.id}`} popupId={p.id} /> : null}
               <button type="button" className="pum-close popmake-close" aria-label={t.close}>

@@ -5,6 +5,8 @@ import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { auditActor } from "~/modules/audit/audit.server";
 import { popupSettingsSchema } from "~/modules/marketing/popup.schema";
 import { parsePopupForm, popupFormValues } from "~/modules/marketing/popup-admin-form";
+import { editRows } from "~/modules/marketing/popup-admin-lists";
+import { checkPopupBlocks } from "~/modules/marketing/popup-blocks.server";
 import { deletePopup, getPopup, savePopup } from "~/modules/marketing/popups.server";
 import { sanitizeRichText } from "~/modules/products/rich-text.server";
 import { useRootData } from "~/root";
@@ -55,9 +57,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const all = form.getAll(key).map(String);
     typed[key] = key === "page_types" ? all : (all[0] ?? "");
   }
+  // "Add a trigger", "remove cookie 2" …: the form comes back with the row changed, nothing saved.
+  const edited = editRows(typed, String(form.get("intent") ?? ""));
+  if (edited) return data({ values: edited, errors: undefined, message: undefined });
   const parsed = parsePopupForm(form);
   if (!parsed.ok) return data({ values: typed, errors: parsed.errors, message: t.notSaved }, { status: 400 });
-  const popup = { ...parsed.popup, content: sanitizeRichText(parsed.popup.content) };
+  // Blocks: checked and their text sanitised as a content page's are (decision 029); a bad block is refused here.
+  const blocks = checkPopupBlocks(parsed.popup.settings.content_blocks);
+  if (!blocks.ok)
+    return data(
+      { values: typed, errors: { content_blocks: blocks.message }, message: t.notSaved },
+      { status: 400 },
+    );
+  const popup = {
+    ...parsed.popup,
+    content: sanitizeRichText(parsed.popup.content),
+    settings: { ...parsed.popup.settings, content_blocks: blocks.json },
+  };
   const saved = await savePopup(db, auditActor(context), id, popup);
   if (saved.kind === "not_found") throw data(null, { status: 404 });
   if (saved.kind === "slug_taken")
