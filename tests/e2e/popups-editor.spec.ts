@@ -32,7 +32,9 @@ for (const js of [true, false]) {
     // What was typed before the row was added is still there.
     await expect(page.getByRole("textbox", { name: "Titel", exact: true })).toHaveValue(title);
     await group(page, "Trigger 2").getByLabel("Extra CSS-selectors").fill("h1");
-    await group(page, "Trigger 2").getByLabel("Niet openen zolang deze cookies bestaan").fill(`${slug}-klaar`);
+    await group(page, "Trigger 2")
+      .getByLabel("Niet openen zolang deze cookies bestaan")
+      .fill(`${slug}-klaar`);
 
     await page.getByRole("button", { name: "Cookie toevoegen" }).click();
     await expect(group(page, "Cookie 1")).toBeVisible();
@@ -44,6 +46,11 @@ for (const js of [true, false]) {
     await group(page, "Cookie 2").getByLabel("Cookienaam").fill(`${slug}-klaar`);
     await group(page, "Cookie 2").getByLabel("Zetten bij").selectOption({ label: "Geslaagd formulier" });
     await page.getByLabel(/Bepaalde pagina/).fill("/montage");
+    // The content as page-builder blocks (the builder's data; the field a browser without JavaScript edits).
+    const heading = { type: "Heading", props: { id: "kop-1", text: `Blokkop ${slug}`, level: "h3" } };
+    await page
+      .getByLabel("Inhoud als blokken (vervangt de tekst hierboven)")
+      .fill(JSON.stringify({ root: { props: {} }, content: [heading] }));
     await page.getByLabel("Actief (tonen in de winkel)").check();
 
     // A bad cookie name: refused beside its field, everything typed kept.
@@ -78,13 +85,16 @@ for (const js of [true, false]) {
         await shop.locator("main h1").first().click();
         await expect(shop.getByRole("dialog", { name: title })).toBeVisible({ timeout: 1000 });
       }).toPass();
+      await expect(
+        shop.getByRole("dialog", { name: title }).getByRole("heading", { name: `Blokkop ${slug}` }),
+      ).toBeVisible();
       const cookies = await shop.context().cookies();
       expect(cookies.map((c) => c.name)).toContain(`${slug}-gezien`);
       await shop.context().close();
     }
 
     // The audit log names who made and changed it.
-    await page.goto(`/beheer/audit-log?q=${encodeURIComponent(title)}`);
+    await page.goto(`/beheer/logboek?q=${encodeURIComponent(title)}`);
     await expect(page.getByText(`Popup "${title}" aangemaakt (actief)`)).toBeVisible();
     await expect(page.getByText(`Popup "${title}" bijgewerkt`).first()).toBeVisible();
     await page.goBack();
@@ -93,6 +103,15 @@ for (const js of [true, false]) {
     await page.context().close();
   });
 }
+
+test("the popup's blocks open in the same Puck builder as the pages", async ({ browser }) => {
+  const page = await editor(browser);
+  await page.getByRole("button", { name: "Blokken bewerken in de bouwer" }).click();
+  const builder = page.getByRole("region", { name: "Paginabouwer" });
+  await expect(builder).toBeVisible();
+  await expect(builder.getByText("Kop", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await page.context().close();
+});
 
 for (const width of [375, 1280]) {
   test(`the popup editor with its lists is axe clean at ${width} px`, async ({ browser }) => {
