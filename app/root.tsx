@@ -132,11 +132,12 @@ export function useRootData(): RootData | undefined {
 // Marks the document as scripted before first paint, so no-JS fallbacks (hover menus, submit buttons) hide.
 const JS_FLAG = "document.documentElement.classList.replace('no-js','js')";
 /**
- * After the next frame is painted (a task after the frame's animation callbacks): preloads the page's island chunks
- * and imports the islands entry. The paths are the build's own asset URLs.
+ * Once the page has loaded (its eager images, the LCP image among them) and the next frame is painted (a task
+ * after the frame's animation callbacks): preloads the page's island chunks and imports the islands entry. The
+ * paths are the build's own asset URLs.
  */
 const afterFirstPaint = (src: string, preload: string[]) =>
-  `requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${JSON.stringify(src)})}))`;
+  `const go=()=>requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${JSON.stringify(src)})}));document.readyState==="complete"?go():addEventListener("load",go,{once:true})`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -222,8 +223,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {islands ? (
           <>
-            {/* After the first paint, so the stylesheet, the LCP image and the first frame go first: the islands
-                enhance a page that is already usable. The entry and the page's chunks are then fetched together. */}
+            {/* After the load and the next paint, so the stylesheet, the LCP image and its frame go first: the
+                islands enhance a page that is already usable. The entry and the page's chunks are then fetched
+                together. */}
             <script
               type="module"
               nonce={nonce}
