@@ -12,13 +12,45 @@ describeEachEngine("sitemap", (db) => {
     const categories = await db().selectFrom("categories").select("slug").execute();
     expect(products.length).toBeGreaterThan(1);
     const paths = (await sitemapEntries(db())).map((e) => e.path);
-    expect(paths.slice(0, 3)).toEqual(["/", "/winkel", "/algemene-voorwaarden"]);
+    expect(paths.slice(0, 8)).toEqual([
+      "/",
+      "/winkel",
+      "/algemene-voorwaarden",
+      "/privacybeleid",
+      "/herroepingsrecht-en-retourneren",
+      "/verzending-en-levering",
+      "/contact",
+      "/nieuwsbrief",
+    ]);
     for (const c of categories) expect(paths).toContain(`/product-categorie/${c.slug}`);
     for (const p of products) {
       if (p.published) expect(paths).toContain(`/product/${p.slug}`);
       else expect(paths).not.toContain(`/product/${p.slug}`);
     }
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("lists published builder pages with their publish date, never a draft", async () => {
+    const at = "2026-11-20T09:00:00.000Z";
+    const row = {
+      title: "T",
+      seo_title: "",
+      seo_description: "",
+      data: "{}",
+      published_data: "{}",
+      created_at: at,
+      updated_at: at,
+    };
+    await db()
+      .insertInto("pages")
+      .values([
+        { ...row, slug: "showroom", status: "published", published_at: at },
+        { ...row, slug: "nog-niet-af", status: "draft", published_at: null },
+      ])
+      .execute();
+    const entries = await sitemapEntries(db());
+    expect(entries).toContainEqual({ path: "/showroom", lastmod: at });
+    expect(entries.map((e) => e.path)).not.toContain("/nog-niet-af");
   });
 });
 

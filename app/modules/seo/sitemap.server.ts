@@ -2,11 +2,22 @@ import type { Kysely } from "kysely";
 import { urls } from "~/utils/page-config";
 import type { Database } from "../../../db/schema";
 import { cachedByShopVersion } from "../cache/shop-version.server";
+import { isPageSlug } from "../pages/slugs";
 import { CONTENT_PAGES, type SitemapEntry } from "./sitemap";
 
-/** Every public page: the content pages, every category and every published product (by menu order, then name). */
+/**
+ * Every public page: the fixed pages, the published builder pages (by slug, with their publish date), every
+ * category and every published product (by menu order, then name).
+ */
 export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  const [categories, products] = await Promise.all([
+  const [pages, categories, products] = await Promise.all([
+    db
+      .selectFrom("pages")
+      .select(["slug", "published_at"])
+      .where("status", "=", "published")
+      .where("published_data", "is not", null)
+      .orderBy("slug")
+      .execute(),
     db.selectFrom("categories").select("slug").orderBy("position").orderBy("name").execute(),
     db
       .selectFrom("products")
@@ -18,6 +29,7 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry
   ]);
   return [
     ...CONTENT_PAGES.map((path) => ({ path })),
+    ...pages.filter((p) => isPageSlug(p.slug)).map((p) => ({ path: `/${p.slug}`, lastmod: p.published_at })),
     ...categories.map((c) => ({ path: urls.category(c.slug) })),
     ...products.map((p) => ({ path: urls.product(p.slug) })),
   ];

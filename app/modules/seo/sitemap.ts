@@ -1,9 +1,16 @@
 // The sitemap (sitemaps.org 0.9), pure: the entries in, the XML out.
+import { CONTACT_URL, LEGAL_PAGES } from "~/modules/cms/legal-urls";
 import { urls } from "~/utils/page-config";
 import { absoluteUrl } from "./structured-data";
 
-/** The storefront's content pages that are not products or categories (their paths). */
-export const CONTENT_PAGES = [urls.home, urls.shop, "/algemene-voorwaarden"] as const;
+/** The storefront's fixed pages that are not products, categories or builder pages (their paths). */
+export const CONTENT_PAGES = [
+  urls.home,
+  urls.shop,
+  ...Object.values(LEGAL_PAGES),
+  CONTACT_URL,
+  "/nieuwsbrief",
+] as const;
 
 export interface SitemapEntry {
   path: string;
