@@ -208,7 +208,10 @@ test.describe("structured data and sharing", () => {
       else expect(locs).not.toContain(`/product/${p.slug}`);
     }
     for (const c of categories) expect(locs).toContain(`/product-categorie/${c.slug}`);
-    for (const page of ["/", "/winkel", "/algemene-voorwaarden"]) expect(locs).toContain(page);
+    for (const page of ["/", "/winkel", "/algemene-voorwaarden", "/privacybeleid", "/contact"])
+      expect(locs).toContain(page);
+    // The seeded builder pages are published content pages.
+    for (const page of ["/over-ons", "/montage", "/veelgestelde-vragen"]) expect(locs).toContain(page);
     await withDb((db) =>
       db.updateTable("products").set({ published: 1 }).where("slug", "=", EVIL_SLUG).execute(),
     );
