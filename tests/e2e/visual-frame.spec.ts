@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+// Issue 16 point 1 (first part): the self-hosted typeface and a footer that stays at the bottom of a short page.
+
+test("the typeface is Inter, served by the shop itself (no external font host)", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(r.url());
+  });
+  await page.goto("/winkel");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check("16px 'Inter Variable'"))).toBe(true);
+  expect(
+    await page
+      .locator("h1")
+      .first()
+      .evaluate((h) => getComputedStyle(h).fontFamily),
+  ).toMatch(/^"Inter Variable"/);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+});
+
+for (const [width, height] of [
+  [1280, 1400],
+  [375, 2400], // the phone footer stacks its columns: a tall window makes these pages short
+]) {
+  test(`a short page keeps its footer at the bottom of the window at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    for (const path of ["/winkelmand", "/deze-pagina-bestaat-niet"]) {
+      await page.goto(path);
+      const bottom = await page.locator("body > footer").evaluate((f) => f.getBoundingClientRect().bottom);
+      expect(Math.round(bottom), path).toBe(height);
+    }
+    await context.close();
+  });
+}
