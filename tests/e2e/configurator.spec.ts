@@ -938,3 +938,22 @@ test.describe("configurator without JavaScript: redirect to the cart", () => {
     await expect(cartRows(page).first()).toContainText("Testdeur zonder js naar winkelmand");
   });
 });
+
+test("what a shopper types before the form hydrates is taken over and priced", async ({ page }) => {
+  // The islands entry is held back until the door is filled in, as on a slow phone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/islands\/entry-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PRODUCT);
+  await fillDoor(page, SAMPLE);
+  release();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expectPriced(page, SAMPLE_PRICE);
+  await expect(page.locator("#uni_cpo_height")).toHaveValue("2000");
+  await expect(page.locator("#uni_cpo_handle")).toHaveValue("rvs-rond-180");
+});

@@ -35,3 +35,16 @@ for (const [width, height] of [
     await context.close();
   });
 }
+
+test("every category tile on the home page shows its first product's picture", async ({ page }) => {
+  await page.goto("/");
+  const tiles = page.locator(".category-grid li");
+  expect(await tiles.count()).toBeGreaterThan(1);
+  for (const tile of await tiles.all()) {
+    const img = tile.locator(".category-tile__media img");
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveJSProperty("complete", true);
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.getAttribute("alt")).toBe("");
+  }
+});

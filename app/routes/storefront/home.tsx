@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ProductCard } from "~/components/storefront/product-card";
+import { ProductPicture } from "~/components/storefront/product-picture";
 import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { type HydrateHandle, Island } from "~/islands/island";
@@ -19,7 +20,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     cachedListProducts(db, { orderby: "popularity", page: 1, perPage: 3 }),
     cachedCategories(db),
   ]);
-  return { popular: popular.products.map(withDisplayPrice), categories };
+  // Each category's tile shows the image of its first product (in the shop's own order); read per shop version.
+  const tiles = await Promise.all(
+    categories.map(async (c) => {
+      const first = (
+        await cachedListProducts(db, { orderby: "menu_order", page: 1, perPage: 1, categoryId: c.id })
+      ).products[0];
+      return { ...c, image: first?.image ?? null, picture: first?.picture ?? null };
+    }),
+  );
+  return { popular: popular.products.map(withDisplayPrice), categories: tiles };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -85,6 +95,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {loaderData.categories.map((c) => (
             <li key={c.id}>
               <Link to={urls.category(c.slug)}>
+                <span className="category-tile__media" aria-hidden="true">
+                  {c.picture ? (
+                    <ProductPicture picture={c.picture} alt="" sizes="(min-width: 550px) 50vw, 100vw" lazy />
+                  ) : c.image ? (
+                    <img src={c.image} alt="" width={600} height={600} loading="lazy" decoding="async" />
+                  ) : null}
+                </span>
                 <strong>{c.name}</strong>
                 <span>{c.description}</span>
               </Link>

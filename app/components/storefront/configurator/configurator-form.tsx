@@ -17,13 +17,13 @@ import { useLineExtras } from "./line-extras";
 import { type MapTiles, MapTilesContext } from "./map-tiles";
 import { type FieldValue, OptionField } from "./option-field";
 import { QuantityInput } from "./quantity-input";
+import { typedBeforeHydration } from "./typed-before-hydration";
 import { useLivePrice } from "./use-live-price";
 
 export interface ConfiguratorInitial {
   values: Record<string, FieldValue>;
   quantity: string;
-  /** Server answer of a no-JS "Bereken prijs" or add-to-cart post. */
-  answer: PriceAnswerData | null;
+  answer: PriceAnswerData | null; // the server's answer to a no-JS "Bereken prijs" or add-to-cart post
   added?: boolean;
   errors?: Record<string, string>;
 }
@@ -37,8 +37,7 @@ interface Props {
   settings: Settings["configurator"];
   /** The texts around the price (spec §2.5); an empty tax suffix shows "incl. btw". */
   priceTag: OptionDefinition["priceTag"];
-  /** geo: the map picker's tile server (null: the product has no map option). */
-  mapTiles?: MapTiles | null;
+  mapTiles?: MapTiles | null; // geo: the map picker's tile server (null: the product has no map option)
   csrf: string;
   startingPrice: string;
   initial: ConfiguratorInitial;
@@ -48,7 +47,6 @@ interface Props {
 
 const TEXT_DEBOUNCE_MS = 120;
 const MAX_QUANTITY = 999;
-
 const quantityIsValid = (q: string) => /^\s*\d+\s*$/.test(q) && Number(q) >= 1 && Number(q) <= MAX_QUANTITY;
 
 /**
@@ -96,7 +94,16 @@ export function ConfiguratorForm({
   // colour: the layered preview and the designer link, and what they add to the add-to-cart.
   const extras = useLineExtras({ options, layers, values, hydrated, csrf });
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // What was typed or chosen before the form hydrated is in the DOM only: take it over and price it.
+    const typed = typedBeforeHydration(formRef.current, options, values, quantity);
+    if (!typed) return;
+    setValues(typed.values);
+    setQuantity(typed.quantity);
+    setTouched((t) => new Set([...t, ...typed.fields]));
+    schedule(typed.values, typed.quantity, true);
+  }, []);
   // Spec §2.2: the page scrolls to a notice that appears (the add-to-cart success or failure message).
   useEffect(() => {
     if ((added || addError) && notice.current) void scrollToNotice(notice.current);
@@ -190,19 +197,12 @@ export function ConfiguratorForm({
   const orderBlocked = !valid || stale || adding || (settings.calc_on && !priced && !live.pending);
   const priceText =
     (calculating ? nl.configurator.calculating : showPrice ? answer?.price_vars.price : startingPrice) ?? "";
-  const formError =
-    addError ??
-    serverErrors.uni_cpo_form ??
-    answer?.errors?.uni_cpo_form ??
-    (live.networkError ? nl.configurator.networkError : undefined);
+  const networkError = live.networkError ? nl.configurator.networkError : undefined;
+  const formError = addError ?? serverErrors.uni_cpo_form ?? answer?.errors?.uni_cpo_form ?? networkError;
 
-  /**
-   * The configured add-to-cart in the background (spec §4.4, §7.7, §8). While it runs the form is blocked and
-   * the price tag says "Berekenen…". Success: the message, the cart fragments (the `added_to_cart` event) and
-   * the optional redirect to the cart. Failure (network, 403, 409, any `success: false`): the form unblocks,
-   * the starting price shows with a Dutch message, and `uni_cpo_add_to_cart_failed` is raised — unless the
-   * answer names a `product_url`, which the browser then opens.
-   */
+  /** The configured add-to-cart in the background (spec §4.4, §7.7, §8): the form is blocked meanwhile ("Berekenen…");
+   * success shows the message, refreshes the cart fragments and may redirect; a failure unblocks the form with a
+   * Dutch message and raises `uni_cpo_add_to_cart_failed`, unless the answer names a `product_url` to open. */
   async function addInBackground() {
     setAdding(true);
     setAddError(null);
