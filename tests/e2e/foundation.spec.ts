@@ -89,6 +89,8 @@ test("store notice dismissal survives a reload", async ({ page, context }) => {
 
 test("dropdown menu opens and closes by keyboard and by click, one at a time", async ({ page }) => {
   await page.goto("/winkel");
+  // The toggles are the header island's: it hydrates once the page has loaded (decision 014).
+  await page.locator('.header-cart-wrap[data-hydrated="true"]').waitFor();
   const shopToggle = page.getByRole("button", { name: "Submenu van Winkel" });
   const accessories = page.getByRole("button", { name: "Beslag en accessoires" });
   await expect(shopToggle).toHaveAttribute("aria-expanded", "false");

@@ -118,6 +118,7 @@ test.describe("mobile menu without JavaScript", () => {
 test.describe("desktop navigation", () => {
   test("a dropdown closes when focus leaves it", async ({ page }) => {
     await page.goto("/winkel");
+    await expect(page.locator('.header-cart-wrap[data-hydrated="true"]')).toHaveCount(1);
     const toggle = page.getByRole("button", { name: "Submenu van Winkel" });
     await toggle.focus();
     await page.keyboard.press("Enter");
