@@ -23,23 +23,9 @@ const partsFormatter = new Intl.DateTimeFormat("en-US", {
 });
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
-/** Parts of moments given as text (stored timestamps, shown on every render of a page), kept: formatting is slow. */
-const partsOfText = new Map<string, Parts>();
-
 /** The calendar parts of a moment as seen in the shop's time zone (Europe/Amsterdam). */
 function parts(date: Date | string): Parts {
-  if (typeof date !== "string") return partsOfMoment(date);
-  let p = partsOfText.get(date);
-  if (!p) {
-    p = partsOfMoment(new Date(date), date);
-    if (partsOfText.size >= 2000) partsOfText.clear();
-    partsOfText.set(date, p);
-  }
-  return p;
-}
-
-function partsOfMoment(d: Date, text?: string): Parts {
-  const date = text ?? d;
+  const d = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
   const p = Object.fromEntries(partsFormatter.formatToParts(d).map((x) => [x.type, x.value]));
   return {

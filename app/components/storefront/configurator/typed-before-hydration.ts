@@ -26,7 +26,8 @@ export function typedBeforeHydration(
     const name = fieldName(option.slug);
     const all = data.getAll(name).map(String);
     const value: FieldValue = option.type === "checkbox" ? all : (all[0] ?? "");
-    if (JSON.stringify(value) !== JSON.stringify(values[name] ?? (option.type === "checkbox" ? [] : ""))) {
+    // Checkbox lists compare as their joined slugs (a slug has no comma).
+    if (String(value) !== String(values[name] ?? "")) {
       next[name] = value;
       fields.push(name);
     }
