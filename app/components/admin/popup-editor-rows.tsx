@@ -41,135 +41,140 @@ export function Select(props: {
   );
 }
 
-/** One numbered row of a list: its fields and its remove button (a submit: works without JavaScript). */
-function Row(props: { legend: string; remove: string; removeLabel: string; children: ReactNode }) {
+/**
+ * A numbered list of rows (the triggers or the cookies): each row's fields with its remove button, then the add
+ * button. Both are submit buttons (`intent`), so the list works the same without JavaScript.
+ */
+function RowList(props: {
+  list: "trigger" | "cookie";
+  title: string;
+  values: Values;
+  empty: string;
+  addLabel: string;
+  rowLegend: (n: number) => string;
+  removeLabel: (n: number) => string;
+  row: (field: (name: string) => string) => ReactNode;
+}) {
+  const { list, values } = props;
+  const raw = Number(values[`${list}_rows`] ?? 0);
+  const n = Number.isInteger(raw) && raw > 0 ? Math.min(raw, MAX_ROWS) : 0;
   return (
-    <fieldset className="popup-row">
-      <legend>{props.legend}</legend>
-      <div className="admin-grid">{props.children}</div>
-      <button type="submit" name="intent" value={props.remove} className="btn btn-secondary btn-sm mt-2">
-        {props.removeLabel}
-      </button>
+    <fieldset className="admin-card mt-4">
+      <legend>{props.title}</legend>
+      <input type="hidden" name={`${list}_rows`} value={n} />
+      {n === 0 ? <p className="field-help">{props.empty}</p> : null}
+      {Array.from({ length: n }, (_, i) => (
+        <fieldset className="popup-row" key={`${list}-${i}`}>
+          <legend>{props.rowLegend(i + 1)}</legend>
+          <div className="admin-grid">{props.row((name) => `${list}s.${i}.${name}`)}</div>
+          <button
+            type="submit"
+            name="intent"
+            value={`remove_${list}.${i}`}
+            className="btn btn-secondary btn-sm mt-2"
+          >
+            {props.removeLabel(i + 1)}
+          </button>
+        </fieldset>
+      ))}
+      {n < MAX_ROWS ? (
+        <button type="submit" name="intent" value={`add_${list}`} className="btn btn-secondary mt-2">
+          {props.addLabel}
+        </button>
+      ) : null}
     </fieldset>
   );
 }
 
-function count(values: Values, name: string): number {
-  const n = Number(values[name] ?? 0);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_ROWS) : 0;
-}
+type ListProps = { values: Values; errors: Record<string, string> };
 
 /** The popup's triggers (spec §2.9, §3.13): any number, each with its type and settings. */
-export function TriggerRows({ values, errors }: { values: Values; errors: Record<string, string> }) {
-  const n = count(values, "trigger_rows");
+export function TriggerRows({ values, errors }: ListProps) {
   const s = (name: string) => String(values[name] ?? "");
   return (
-    <fieldset className="admin-card mt-4">
-      <legend>{popupAdminMessages.edit.sections.triggers}</legend>
-      <input type="hidden" name="trigger_rows" value={n} />
-      {n === 0 ? <p className="field-help">{r.noTriggers}</p> : null}
-      {Array.from({ length: n }, (_, i) => {
-        const k = (field: string) => `triggers.${i}.${field}`;
-        return (
-          <Row
-            key={k("type")}
-            legend={r.trigger(i + 1)}
-            remove={`remove_trigger.${i}`}
-            removeLabel={r.removeTrigger(i + 1)}
-          >
-            <Select
-              name={k("type")}
-              label={r.triggerType}
-              options={TRIGGER_TYPES}
-              labels={r.triggerTypes}
-              value={s(k("type"))}
-              error={errors[k("type")]}
-            />
-            <TextField
-              name={k("delay")}
-              label={r.delay}
-              defaultValue={s(k("delay"))}
-              error={errors[k("delay")]}
-              help={r.delayHelp}
-            />
-            <TextField
-              name={k("extra_selectors")}
-              label={f.extraSelectors}
-              defaultValue={s(k("extra_selectors"))}
-              error={errors[k("extra_selectors")]}
-              help={r.extraSelectorsHelp}
-            />
-            <Checkbox
-              name={k("do_default")}
-              label={f.doDefault}
-              defaultChecked={s(k("do_default")) === "1"}
-            />
-            <TextField
-              name={k("cookie_name")}
-              label={r.blockingCookies}
-              defaultValue={s(k("cookie_name"))}
-              error={errors[k("cookie_name")]}
-              help={r.blockingCookiesHelp}
-            />
-          </Row>
-        );
-      })}
-      {n < MAX_ROWS ? (
-        <button type="submit" name="intent" value="add_trigger" className="btn btn-secondary mt-2">
-          {r.addTrigger}
-        </button>
-      ) : null}
-    </fieldset>
+    <RowList
+      list="trigger"
+      title={popupAdminMessages.edit.sections.triggers}
+      values={values}
+      empty={r.noTriggers}
+      addLabel={r.addTrigger}
+      rowLegend={r.trigger}
+      removeLabel={r.removeTrigger}
+      row={(k) => (
+        <>
+          <Select
+            name={k("type")}
+            label={r.triggerType}
+            options={TRIGGER_TYPES}
+            labels={r.triggerTypes}
+            value={s(k("type"))}
+            error={errors[k("type")]}
+          />
+          <TextField
+            name={k("delay")}
+            label={r.delay}
+            defaultValue={s(k("delay"))}
+            error={errors[k("delay")]}
+            help={r.delayHelp}
+          />
+          <TextField
+            name={k("extra_selectors")}
+            label={f.extraSelectors}
+            defaultValue={s(k("extra_selectors"))}
+            error={errors[k("extra_selectors")]}
+            help={r.extraSelectorsHelp}
+          />
+          <Checkbox name={k("do_default")} label={f.doDefault} defaultChecked={s(k("do_default")) === "1"} />
+          <TextField
+            name={k("cookie_name")}
+            label={r.blockingCookies}
+            defaultValue={s(k("cookie_name"))}
+            error={errors[k("cookie_name")]}
+            help={r.blockingCookiesHelp}
+          />
+        </>
+      )}
+    />
   );
 }
 
 /** The popup's cookies (spec §3.13, §9.8): any number, each set on its event for its duration. */
-export function CookieRows({ values, errors }: { values: Values; errors: Record<string, string> }) {
-  const n = count(values, "cookie_rows");
+export function CookieRows({ values, errors }: ListProps) {
   const s = (name: string) => String(values[name] ?? "");
   return (
-    <fieldset className="admin-card mt-4">
-      <legend>{popupAdminMessages.edit.sections.cookies}</legend>
-      <input type="hidden" name="cookie_rows" value={n} />
-      {n === 0 ? <p className="field-help">{r.noCookies}</p> : null}
-      {Array.from({ length: n }, (_, i) => {
-        const k = (field: string) => `cookies.${i}.${field}`;
-        return (
-          <Row
-            key={k("name")}
-            legend={r.cookie(i + 1)}
-            remove={`remove_cookie.${i}`}
-            removeLabel={r.removeCookie(i + 1)}
-          >
-            <TextField
-              name={k("name")}
-              label={f.cookieName}
-              defaultValue={s(k("name"))}
-              error={errors[k("name")]}
-            />
-            <Select
-              name={k("event")}
-              label={f.cookieEvent}
-              options={COOKIE_EVENTS}
-              labels={f.cookieEvents}
-              value={s(k("event"))}
-              error={errors[k("event")]}
-            />
-            <TextField
-              name={k("time")}
-              label={f.cookieTime}
-              defaultValue={s(k("time"))}
-              error={errors[k("time")]}
-              help={f.cookieTimeHelp}
-            />
-          </Row>
-        );
-      })}
-      {n < MAX_ROWS ? (
-        <button type="submit" name="intent" value="add_cookie" className="btn btn-secondary mt-2">
-          {r.addCookie}
-        </button>
-      ) : null}
-    </fieldset>
+    <RowList
+      list="cookie"
+      title={popupAdminMessages.edit.sections.cookies}
+      values={values}
+      empty={r.noCookies}
+      addLabel={r.addCookie}
+      rowLegend={r.cookie}
+      removeLabel={r.removeCookie}
+      row={(k) => (
+        <>
+          <TextField
+            name={k("name")}
+            label={f.cookieName}
+            defaultValue={s(k("name"))}
+            error={errors[k("name")]}
+          />
+          <Select
+            name={k("event")}
+            label={f.cookieEvent}
+            options={COOKIE_EVENTS}
+            labels={f.cookieEvents}
+            value={s(k("event"))}
+            error={errors[k("event")]}
+          />
+          <TextField
+            name={k("time")}
+            label={f.cookieTime}
+            defaultValue={s(k("time"))}
+            error={errors[k("time")]}
+            help={f.cookieTimeHelp}
+          />
+        </>
+      )}
+    />
   );
 }

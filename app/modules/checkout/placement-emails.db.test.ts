@@ -11,6 +11,7 @@ import { csrfTokenFor, newSessionId } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
 import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
 import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
+import { SAMPLE_DOOR } from "../../../tests/factories/door";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { checkoutPage, submitCheckout } from "./checkout-page.server";
 
@@ -51,11 +52,7 @@ async function shopperAtCheckout(db: Kysely<Database>) {
     {
       product_id: String(product.id),
       quantity: "1",
-      uni_cpo_height: "2000",
-      uni_cpo_width: "800",
-      uni_cpo_handle: "rvs-rond-180",
-      uni_cpo_hinges: "rvs",
-      uni_cpo_lock: "cilinderslot",
+      ...SAMPLE_DOOR,
     },
   );
   expect(added.ok).toBe(true);

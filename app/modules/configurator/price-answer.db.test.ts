@@ -2,20 +2,13 @@ import pino from "pino";
 import { expect, it } from "vitest";
 import { getSettings, saveSetting } from "~/modules/settings/settings.server";
 import type { AjaxContext } from "~/routes/api/ajax.server";
-import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
+import { SAMPLE_DOOR, seedShopWithDoor } from "../../../tests/factories/door";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { priceCalc } from "./ajax-actions.server";
 import { saveDefinition } from "./definitions.server";
 import { sampleDoorDefinition } from "./sample-door";
 
-const door = {
-  quantity: "1",
-  uni_cpo_height: "2000",
-  uni_cpo_width: "800",
-  uni_cpo_handle: "rvs-rond-180",
-  uni_cpo_hinges: "rvs",
-  uni_cpo_lock: "cilinderslot",
-};
+const door = { quantity: "1", ...SAMPLE_DOOR };
 
 type Answer = {
   success: boolean;
@@ -39,14 +32,7 @@ describeEachEngine("the price call's kept answers", (db) => {
   };
 
   it("answers the same configuration alike, and each configuration with its own price", async () => {
-    await seedSampleShop(db());
-    await seedDoorOptions(db());
-    const row = await db()
-      .selectFrom("products")
-      .select("id")
-      .where("slug", "=", "glazen-deur-op-maat")
-      .executeTakeFirstOrThrow();
-    productId = row.id;
+    productId = await seedShopWithDoor(db());
     const first = await price(door);
     expect(first.body.data.price_vars.price).toBe("€ 740,50");
     expect((await price(door)).body).toEqual(first.body);

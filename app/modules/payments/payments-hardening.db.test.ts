@@ -11,8 +11,8 @@ import { addConfiguredToCart } from "~/modules/configurator/ajax-actions.server"
 import type { RequestState } from "~/utils/context.server";
 import { csrfTokenFor } from "~/utils/session.server";
 import type { Database } from "../../../db/schema";
-import { seedDoorOptions, seedSampleShop } from "../../../db/seed/index";
 import { SHOPPER_BILLING } from "../../../tests/factories/checkout";
+import { SAMPLE_DOOR, seedShopWithDoor } from "../../../tests/factories/door";
 import { describeEachEngine } from "../../../tests/helpers/databases";
 import { mailsOf, orderSnapshot, saveSurcharges, unpaidOrder } from "../../../tests/helpers/payment-orders";
 import { createFakeMollie } from "../../../tests/mocks/mollie";
@@ -91,14 +91,7 @@ describeEachEngine("payments fail closed, one open payment per order", (db) => {
 
   let productId = 0;
   beforeAll(async () => {
-    await seedSampleShop(db());
-    await seedDoorOptions(db());
-    const product = await db()
-      .selectFrom("products")
-      .select("id")
-      .where("slug", "=", "glazen-deur-op-maat")
-      .executeTakeFirstOrThrow();
-    productId = product.id;
+    productId = await seedShopWithDoor(db());
   });
 
   // --- fail closed -------------------------------------------------------------------------------------------
@@ -222,11 +215,7 @@ describeEachEngine("payments fail closed, one open payment per order", (db) => {
         {
           product_id: String(productId),
           quantity: "1",
-          uni_cpo_height: "2000",
-          uni_cpo_width: "800",
-          uni_cpo_handle: "rvs-rond-180",
-          uni_cpo_hinges: "rvs",
-          uni_cpo_lock: "cilinderslot",
+          ...SAMPLE_DOOR,
         },
       );
       expect(added.ok).toBe(true);
