@@ -41,18 +41,20 @@ async function hydrate(el: HTMLElement): Promise<void> {
 /** Lets the browser handle input and paint before the next island (one short task per island, not one long one). */
 const yieldToMain = (): Promise<void> => new Promise((next) => setTimeout(next, 0));
 
-// Islands hydrate one after the other in document order (their components load at once). The page-wide behaviour
-// (quantities raised to their min, hash scrolling) comes last, as it did after a whole-page hydration: a raised
-// quantity then reaches the form that owns the field.
+// Islands start hydrating one per task in document order (their components load at once); none waits for another
+// to finish, so an island that never settles holds back no other. The page-wide behaviour (quantities raised to
+// their min, hash scrolling) comes once every other island has hydrated, as it did after a whole-page hydration: a
+// raised quantity then reaches the form that owns the field.
 const all = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-const ordered = [
-  ...all.filter((el) => el.dataset.island !== "pageBehaviour"),
-  ...all.filter((el) => el.dataset.island === "pageBehaviour"),
-];
-for (const el of ordered) void componentOf(el.dataset.island ?? "");
+const last = all.filter((el) => el.dataset.island === "pageBehaviour");
+const first = all.filter((el) => !last.includes(el));
+for (const el of all) void componentOf(el.dataset.island ?? "");
 void (async () => {
-  for (const el of ordered) {
+  const started: Promise<void>[] = [];
+  for (const el of first) {
     await yieldToMain();
-    await hydrate(el);
+    started.push(hydrate(el));
   }
+  await Promise.all(started);
+  for (const el of last) await hydrate(el);
 })();

@@ -24,6 +24,8 @@ test.describe("content pages (issue 15)", () => {
   test("a redacteur builds a page with tabs and an accordion in the builder and publishes it; a visitor sees it", async ({
     browser,
   }) => {
+    // The Puck editor (an iframe and two drags) is the slowest page of the back office on a busy machine.
+    test.setTimeout(60_000);
     const slug = `showroom-${randomBytes(3).toString("hex")}`;
     const editor = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     await editor.addCookies([await sessionCookieFor("editor")]);
