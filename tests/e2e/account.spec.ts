@@ -53,6 +53,11 @@ async function journey(page: Page, context: BrowserContext) {
   expect(response?.status()).toBe(404);
 }
 
+/** The page has hydrated (the header is part of it: it marks itself once React has taken it over). */
+async function hydrated(page: Page) {
+  await page.locator('.header-cart-wrap[data-hydrated="true"]').waitFor();
+}
+
 test("register → log out → log in → the orders table shows the user's order", async ({ page, context }) => {
   await journey(page, context);
 });
@@ -70,6 +75,7 @@ test("bad input keeps what was typed and shows Dutch messages beside the fields"
 }) => {
   await ownIp(context);
   await page.goto(ACCOUNT);
+  await hydrated(page);
   await page.locator("#reg_email").fill("geen-mailadres");
   await page.locator("#reg_password").fill("kort");
   await page.locator("#reg_first_name").fill("Bram");
@@ -230,6 +236,7 @@ test("saved addresses: Dutch postcode normalised, errors beside the fields, type
   await ownIp(context);
   await register(page, newEmail());
   await page.goto("/mijn-account/adressen");
+  await hydrated(page);
   await page.locator("#billing_first_name").fill("Anna");
   await page.locator("#billing_last_name").fill("de Vries");
   await page.locator("#billing_postcode").fill("0123 ab");
