@@ -43,6 +43,11 @@ function islands(): Plugin {
               find: /^\.\/optional-widgets$/,
               replacement: path.join(app, "components/storefront/configurator/optional-widgets.islands.tsx"),
             },
+            // And the checks of those options' values come with them (special-values.islands.ts).
+            {
+              find: /^\.\/special-values$/,
+              replacement: path.join(app, "modules/configurator/special-values.islands.ts"),
+            },
           ],
         },
         plugins: [

@@ -51,6 +51,7 @@ test.describe("colour picker and layered preview", () => {
     page,
     browser,
   }) => {
+    test.slow(); // a whole journey: configure, cart, checkout, pay, and the order in the back office
     await open(page);
     const preview = page.locator(".layered-preview");
     // The default colour (#1f1f1f) tints the profile; the excluded shadow layer is never drawn.

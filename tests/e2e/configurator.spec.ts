@@ -255,6 +255,7 @@ test.describe("configurator with JavaScript", () => {
   });
 
   test("add to cart in the background; same configuration adds up, another adds a line", async ({ page }) => {
+    test.slow(); // three configurations, each priced and added, and the cart checked after each
     await openConfigurator(page);
     await expect(page.locator(".header-cart__count")).toBeHidden();
     await fillDoor(page, SAMPLE);

@@ -1,4 +1,3 @@
-import { checkGeoOption, isGeoOption } from "./geo-values";
 import { type CompareOp, fieldName, isTextLikeOption, sameRules } from "./options";
 import type { OptionDefinition } from "./options.schema";
 import {
@@ -9,7 +8,8 @@ import {
   sameError,
   type ValueOption,
 } from "./rules";
-import { checkTypedOption, isTypedOption, type TypedResult } from "./typed-values";
+import { checkGeoOption, checkTypedOption, isGeoOption, isTypedOption } from "./special-values";
+import type { TypedResult } from "./typed-values";
 import { hiddenOptions } from "./visibility";
 
 export type { CheckOptions, FieldResult, FieldValue, ValueOption } from "./rules";

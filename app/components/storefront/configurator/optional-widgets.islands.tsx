@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
+import { loadValueChecks } from "~/modules/configurator/special-values.islands";
 import type { ColourField as Colour } from "./colour-field";
 import type { DistanceField as Distance, MapField as MapPicker } from "./geo-fields";
 import type { DateField as DateWidget, MatrixField as Matrix, SliderField as Slider } from "./typed-fields";
@@ -9,6 +10,7 @@ import type { UploadField as Upload } from "./upload-field";
  * page's option form uses (read from its island's props) are fetched before the islands hydrate
  * (preloadOptionalWidgets, awaited by app/islands/entry.tsx), so the form hydrates with them in place and the
  * server's markup matches. A form rendered later (the quick view) fetches a missing widget when it first needs it.
+ * The checks of those options' values (special-values.islands.ts) are fetched with their widgets.
  */
 type Widget =
   | "ColourField"
@@ -49,11 +51,12 @@ const TYPE_OF: Record<Widget, string> = {
 const loaded: Partial<Record<Widget, ComponentType<never>>> = {};
 
 async function load(type: string): Promise<void> {
-  await Promise.all(
-    (LOADERS[type] ?? []).map(async ([name, get]) => {
+  await Promise.all([
+    loadValueChecks(type),
+    ...(LOADERS[type] ?? []).map(async ([name, get]) => {
       loaded[name] ??= await get();
     }),
-  );
+  ]);
 }
 
 function typesOnPage(): string[] {
