@@ -44,6 +44,7 @@ import { seedLayerImages } from "../db/seed/layer-images";
 import { seedPages } from "../db/seed/pages";
 import { seedPopups } from "../db/seed/popups";
 import { seedProductDetails } from "../db/seed/product-details";
+import { seedProductImages } from "../db/seed/product-images";
 import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
 import { formBodiesOnly } from "./form-body";
@@ -95,6 +96,8 @@ export async function createApp(options: AppOptions) {
   if (await seedPages(database.kysely)) log.info("seeded the sample content pages");
   if (await seedDoorImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))
     log.info("seeded the sample door's images");
+  if (await seedProductImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))
+    log.info("seeded the sample products' pictures");
   if (await seedLayerImages(config.MEDIA_DIR ? undefined : config.DATA_DIR))
     log.info("seeded the sliding door's preview layers");
   if (await ensureEnvAdministrator(database.kysely, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))

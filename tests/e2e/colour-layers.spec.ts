@@ -172,7 +172,9 @@ test.describe("designer link", () => {
     await expect(panel).toContainText("2 weergaven");
     await expect(panel.getByRole("listitem")).toHaveText(["Voorkant", "Achterkant"]);
     await expect(panel).toContainText("Ontwerp gekoppeld", { timeout: 5000 });
-    expect(Date.now() - at).toBeGreaterThanOrEqual(1100);
+    // 1200 ms after the load in the page; the test learns of the load's answer a little later than the page does
+    // (observed: up to ~150 ms on a busy machine), so the bound leaves room for that. An immediate sync would be ~0.
+    expect(Date.now() - at).toBeGreaterThanOrEqual(900);
     await expect(page.locator('input[name="nbd-field[product]"]')).toHaveValue("demo-strepen");
 
     // A designer product without views, and a designer that fails.

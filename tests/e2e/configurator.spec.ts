@@ -313,12 +313,13 @@ test.describe("configurator with JavaScript", () => {
     await openConfigurator(page);
     await fillDoor(page, SAMPLE);
     await expectPriced(page, SAMPLE_PRICE);
-    // Hold the price answer for the new width back for 600 ms, so the press lands while it is pending.
+    // Hold the price answer for the new width back for 2 s, so the press lands while it is pending (a busy CI
+    // machine can take several hundred ms for the click itself).
     await page.route("**/api/ajax", async (route) => {
       const body = route.request().postDataJSON() as { action?: string; data?: Record<string, unknown> };
       if (body.action === "uni_cpo_price_calc" && body.data?.uni_cpo_width === "987") {
         const response = await route.fetch();
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await new Promise((resolve) => setTimeout(resolve, 2000));
         await route.fulfill({ response }).catch(() => {});
         return;
       }
@@ -333,7 +334,7 @@ test.describe("configurator with JavaScript", () => {
     await page.locator("#uni_cpo_width").fill("987");
     await expect(priceTag(page)).toHaveAttribute("data-state", "calculating");
     // Pressable while the price is on its way (a disabled button would swallow the click).
-    await addButton(page).click({ timeout: 300 });
+    await addButton(page).click({ timeout: 1500 });
     await expect(page.locator(".cart-added")).toContainText(ADDED_MESSAGE);
     expect(adds).toEqual(["987"]);
     await expect(priceAmount(page)).toHaveText(newPrice);

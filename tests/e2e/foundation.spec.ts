@@ -198,7 +198,7 @@ test.describe("without JavaScript", () => {
 for (const path of ["/", "/winkel"]) {
   test(`axe: no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByTestId("page-loader")).toHaveCount(0, { timeout: 2500 });
+    await expect(page.getByTestId("page-loader")).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);

@@ -111,7 +111,8 @@ test("the review form, the account registration and lost-password forms link the
 
 test.describe("phone (375 px): axe clean and no horizontal overflow", () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  test.setTimeout(120_000);
+  // About twenty pages, each analysed in full: over two minutes on a busy two-core CI machine.
+  test.setTimeout(240_000);
 
   test("every storefront page", async ({ page }) => {
     const pages = [

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
 import sharp from "sharp";
@@ -118,6 +118,40 @@ export async function storeProductImage(
     await removeFiles(files);
     throw error;
   }
+}
+
+/**
+ * A copy of a stored image for `productId` under new random names: its original and every variant, read from the
+ * folders of `fromDataDir` (the seed's picture cache) and written to those of `dataDir`.
+ */
+export async function copyProductImage(
+  source: Omit<StoredImage, "files">,
+  fromDataDir: string,
+  productId: number,
+  dataDir?: string,
+): Promise<StoredImage> {
+  const from = filesOf(source.originalKey, source.variants, fromDataDir);
+  const dirs = mediaDirs(dataDir);
+  const name = randomUUID();
+  const originalKey = `products/${productId}/${name}${path.extname(source.originalKey)}`;
+  const variants = source.variants.map((v) => {
+    const file = `${name}-${v.width}${path.extname(v.url)}`;
+    return { ...v, url: `${MEDIA_URL}/products/${productId}/${file}` };
+  });
+  const to = filesOf(originalKey, variants, dataDir);
+  await mkdir(path.join(dirs.originals, "products", String(productId)), { recursive: true });
+  await mkdir(path.join(dirs.media, "products", String(productId)), { recursive: true });
+  const files: string[] = [];
+  try {
+    for (const [i, target] of to.entries()) {
+      await copyFile(from[i], target);
+      files.push(target);
+    }
+  } catch (error) {
+    await removeFiles(files);
+    throw error;
+  }
+  return { originalKey, width: source.width, height: source.height, variants, files };
 }
 
 export async function removeFiles(files: readonly string[]): Promise<void> {

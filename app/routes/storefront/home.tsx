@@ -16,9 +16,11 @@ export const handle: HydrateHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getState(context);
-  const [popular, categories] = await Promise.all([
+  const [popular, categories, lead] = await Promise.all([
     cachedListProducts(db, { orderby: "popularity", page: 1, perPage: 3 }),
     cachedCategories(db),
+    // The hero shows the picture of the shop's first product in its own order (the sample shop: the door in a room).
+    cachedListProducts(db, { orderby: "menu_order", page: 1, perPage: 1 }),
   ]);
   // Each category's tile shows the image of its first product (in the shop's own order); read per shop version.
   const tiles = await Promise.all(
@@ -29,7 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       return { ...c, image: first?.image ?? null, picture: first?.picture ?? null };
     }),
   );
-  return { popular: popular.products.map(withDisplayPrice), categories: tiles };
+  return {
+    popular: popular.products.map(withDisplayPrice),
+    categories: tiles,
+    hero: lead.products[0]?.picture ?? null,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -62,14 +68,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         </div>
-        <img
-          src="/images/products/glazen-deur-op-maat.svg"
-          alt=""
-          width={600}
-          height={600}
-          fetchPriority="high"
-          className="hero__image"
-        />
+        {loaderData.hero ? (
+          <ProductPicture
+            picture={loaderData.hero}
+            alt=""
+            sizes="(min-width: 768px) 400px, 100vw"
+            priority
+            className="hero__image"
+          />
+        ) : (
+          <img
+            src="/images/products/glazen-deur-op-maat.svg"
+            alt=""
+            width={600}
+            height={600}
+            fetchPriority="high"
+            className="hero__image"
+          />
+        )}
       </section>
       <ul className="usps">
         {nl.home.usps.map((usp) => (

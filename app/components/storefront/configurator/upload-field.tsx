@@ -152,7 +152,7 @@ export function UploadField({ option, values, error, help, errorText, describedB
           <span>{state.fileName}</span>{" "}
           <button
             type="button"
-            className="btn btn-secondary btn-small"
+            className="btn btn-secondary btn-sm"
             onClick={() => void remove()}
             aria-label={uploadMessages.removeFile(state.fileName)}
           >
