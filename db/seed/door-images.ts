@@ -3,8 +3,7 @@ import { parseOptionDefinition } from "~/modules/configurator/options.schema";
 import { removeFiles, type StoredImage } from "~/modules/products/image-store.server";
 import type { Database } from "../schema";
 import { type HandleArt, productArt } from "./product-art";
-import { thumbnailOf } from "./product-images";
-import { storeSeedPicture } from "./seed-picture";
+import { insertSeedPicture, storeSeedPicture, useAsProductImage } from "./seed-picture";
 
 const DOOR_IMAGES_KEY = "seeded_door_images_at";
 const DOOR = "glazen-deur-op-maat";
@@ -80,26 +79,15 @@ export async function seedDoorImages(
       if (existing) throw new AlreadySeeded();
       const imageOf = new Map<string, number>();
       for (const [position, s] of stored.entries()) {
-        const row = await trx
-          .insertInto("product_images")
-          .values({
-            product_id: door.id,
-            position,
-            alt: s.alt,
-            original_key: s.file.originalKey,
-            width: s.file.width,
-            height: s.file.height,
-            variants: JSON.stringify(s.file.variants),
-            created_at: now.toISOString(),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        if (s.slug) imageOf.set(s.slug, row.id);
+        const id = await insertSeedPicture(
+          trx,
+          { productId: door.id, position, alt: s.alt, file: s.file },
+          now,
+        );
+        if (s.slug) imageOf.set(s.slug, id);
       }
-      // The front view's smallest JPEG is the door's own image (the cart's thumbnail).
-      const thumbnail = stored[0] ? thumbnailOf(stored[0].file) : "";
-      if (thumbnail)
-        await trx.updateTable("products").set({ image: thumbnail }).where("id", "=", door.id).execute();
+      // The front view is the door's own image (the cart's thumbnail).
+      if (stored[0]) await useAsProductImage(trx, door.id, stored[0].file);
       const current = await trx
         .selectFrom("product_definitions")
         .select(["version", "definition"])

@@ -2,15 +2,9 @@ import type { Kysely } from "kysely";
 import { removeFiles, type StoredImage } from "~/modules/products/image-store.server";
 import type { Database } from "../schema";
 import { type ProductArt, productArt } from "./product-art";
-import { storeSeedPicture } from "./seed-picture";
+import { insertSeedPicture, storeSeedPicture, useAsProductImage } from "./seed-picture";
 
 const PRODUCT_IMAGES_KEY = "seeded_product_images_at";
-
-/** The smallest JPEG of a stored picture: the product's own image (cart and mini-cart thumbnails, fallbacks). */
-export function thumbnailOf(file: StoredImage): string {
-  const jpegs = file.variants.filter((v) => v.format === "jpeg").sort((a, b) => a.width - b.width);
-  return jpegs[0]?.url ?? file.variants[0]?.url ?? "";
-}
 
 /**
  * The picture of every sample product but the door (door-images.ts gives the door its gallery): the doors in a
@@ -114,22 +108,8 @@ export async function seedProductImages(
           .where("product_id", "=", s.productId)
           .executeTakeFirst();
         if (existing) throw new AlreadySeeded();
-        await trx
-          .insertInto("product_images")
-          .values({
-            product_id: s.productId,
-            position: 0,
-            alt: s.alt,
-            original_key: s.file.originalKey,
-            width: s.file.width,
-            height: s.file.height,
-            variants: JSON.stringify(s.file.variants),
-            created_at: now.toISOString(),
-          })
-          .execute();
-        const thumbnail = thumbnailOf(s.file);
-        if (thumbnail)
-          await trx.updateTable("products").set({ image: thumbnail }).where("id", "=", s.productId).execute();
+        await insertSeedPicture(trx, { productId: s.productId, position: 0, alt: s.alt, file: s.file }, now);
+        await useAsProductImage(trx, s.productId, s.file);
       }
       return true;
     });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Kysely, Transaction } from "kysely";
 import sharp from "sharp";
 import {
   copyProductImage,
@@ -9,6 +10,7 @@ import {
   sniffImage,
   storeProductImage,
 } from "~/modules/products/image-store.server";
+import type { Database } from "../schema";
 
 /**
  * A sample picture (an SVG of product-art.ts), rendered with sharp and stored for a product like an upload. The
@@ -60,4 +62,39 @@ export async function storeSeedPicture(
     return storeProductImage(productId, bytes, sniffed, dataDir);
   }
   return copyProductImage(kept, cacheDir, productId, dataDir);
+}
+
+/** A stored seed picture as the product's image row at `position`; returns the row's id. */
+export async function insertSeedPicture(
+  trx: Transaction<Database> | Kysely<Database>,
+  picture: { productId: number; position: number; alt: string; file: StoredImage },
+  now: Date,
+): Promise<number> {
+  const row = await trx
+    .insertInto("product_images")
+    .values({
+      product_id: picture.productId,
+      position: picture.position,
+      alt: picture.alt,
+      original_key: picture.file.originalKey,
+      width: picture.file.width,
+      height: picture.file.height,
+      variants: JSON.stringify(picture.file.variants),
+      created_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Makes a seed picture's smallest JPEG the product's own image (the cart's and mini-cart's thumbnails). */
+export async function useAsProductImage(
+  trx: Transaction<Database> | Kysely<Database>,
+  productId: number,
+  file: StoredImage,
+): Promise<void> {
+  const jpegs = file.variants.filter((v) => v.format === "jpeg").sort((a, b) => a.width - b.width);
+  const thumbnail = jpegs[0]?.url;
+  if (thumbnail)
+    await trx.updateTable("products").set({ image: thumbnail }).where("id", "=", productId).execute();
 }

@@ -1,22 +1,10 @@
 // Issue 12, points 1–3: the product gallery, its PhotoSwipe lightbox, responsive images and image changers.
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-// Relative imports on purpose: these modules import nothing through the `~/` alias.
-import { openSqlite } from "../../db/dialect.server";
-import { E2E_DATA_DIR } from "../../playwright.config";
+import { withDb } from "../helpers/account";
 import { loginAsAdmin } from "../helpers/admin";
 import { builderOption, builderReady, builderSuboption } from "../helpers/builder-page";
 import { changedBehindTheShop } from "../helpers/shop-version";
-
-async function withDb<T>(fn: (db: ReturnType<typeof openSqlite>["kysely"]) => Promise<T>): Promise<T> {
-  const handle = openSqlite(path.join(E2E_DATA_DIR, "maatglas.db"));
-  try {
-    return await fn(handle.kysely);
-  } finally {
-    await handle.close();
-  }
-}
 
 const DOOR = "/product/glazen-deur-op-maat";
 const FRONT = "Glazen deur op maat, vooraanzicht";
