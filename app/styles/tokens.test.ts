@@ -42,3 +42,12 @@ it("the theme defines every colour token the stylesheets use", () => {
   const tailwindPalette = /^--color-(slate|gray|white|black|amber|red|green|teal|blue)(-\d+)?$/;
   expect([...used].filter((t) => !defined.has(t) && !tailwindPalette.test(t))).toEqual([]);
 });
+
+it("every border-radius is a radius token (or 0)", () => {
+  const found: string[] = [];
+  for (const file of stylesheets(appDir))
+    for (const m of readFileSync(file, "utf8").matchAll(/border-radius:\s*([^;]+);/g))
+      if (m[1].split(/\s+/).some((v) => v !== "0" && !/^var\(--radius-[a-z]+\)$/.test(v)))
+        found.push(`${path.relative(appDir, file)}: ${m[0]}`);
+  expect(found).toEqual([]);
+});
