@@ -124,7 +124,8 @@ const SLIDING = {
 /** Configures the sliding door (price matrix, range slider, dates, checkbox, engraving) and adds it. */
 async function addSlidingDoor(page: Page, product: StoredProduct, js: boolean) {
   await page.goto(`/product/${product.slug}`);
-  if (js) await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  if (js)
+    await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
   await page.getByRole("radio", { name: SLIDING.cell }).check();
   const rail = page.locator("#uni_cpo_rail_lengte");
   await rail.fill(SLIDING.rail);

@@ -249,7 +249,7 @@ test.describe("cart with JavaScript", () => {
 
   test("a page with an added-to-cart notice opens the dropdown on load", async ({ page }) => {
     await page.goto("/product/glazen-deur-op-maat");
-    await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
     await page.locator("#uni_cpo_height").fill("2000");
     await page.locator("#uni_cpo_width").fill("800");
     await page.locator("#uni_cpo_handle").selectOption("rvs-rond-180");

@@ -46,7 +46,8 @@ async function fillDoor(page: Page, door: Door) {
 export async function addDoor(page: Page, door: Door, js = true) {
   await page.goto(PRODUCT);
   if (js) {
-    await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+    // The reset button comes with hydration, which waits for the page's load (its images): slow on a busy machine.
+    await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator(".calc-button")).toHaveCount(0);
   }
   await fillDoor(page, door);

@@ -20,7 +20,7 @@ function dayAhead(ahead: number): string {
 
 async function open(page: Page) {
   await page.goto(PRODUCT);
-  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
 }
 
 async function fillRequired(page: Page) {

@@ -62,14 +62,14 @@ const addButton = (page: Page) => page.locator(".single_add_to_cart_button");
 /** Opens the product page and waits until React has taken over the form (the no-JS calc button is gone). */
 async function openConfigurator(page: Page) {
   await page.goto(PRODUCT);
-  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".calc-button")).toHaveCount(0);
 }
 
 /** Opens a configurator page (a test product's) and waits until React has taken it over. */
 async function openProduct(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".calc-button")).toHaveCount(0);
 }
 
@@ -954,7 +954,7 @@ test("what a shopper types before the form hydrates is taken over and priced", a
   await page.goto(PRODUCT);
   await fillDoor(page, SAMPLE);
   release();
-  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
   await expectPriced(page, SAMPLE_PRICE);
   await expect(page.locator("#uni_cpo_height")).toHaveValue("2000");
   await expect(page.locator("#uni_cpo_handle")).toHaveValue("rvs-rond-180");

@@ -68,7 +68,7 @@ test("the map search picks an address through the geocoder, shows it on the map 
 }) => {
   const page = await shopperPage(browser);
   await page.goto(PRODUCT);
-  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
   // Leaflet is not part of the page until a place is chosen.
   await expect(page.locator(".leaflet-container")).toHaveCount(0);
   await page.locator("#uni_cpo_montageadres").fill("coolsingel rotterdam");
@@ -108,7 +108,7 @@ test("the distance is priced from the shop's postcode; unknown and unreachable g
 }) => {
   const page = await shopperPage(browser);
   await page.goto(PRODUCT);
-  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
   await fillTheRest(page, true);
   await page.locator("#uni_cpo_montageadres").fill("Coolsingel 40, Rotterdam");
   await page.locator("#uni_cpo_afstand").fill("3011 AD");
@@ -196,7 +196,7 @@ test("the shop owner sets the origin and the tile server; the CSP allows the new
   // Measured from Amsterdam now: Rotterdam is 57,x km away, not 46,9.
   const page = await shopperPage(browser);
   await page.goto(PRODUCT);
-  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
   await fillTheRest(page, true);
   await page.locator("#uni_cpo_montageadres").fill("Coolsingel 40, Rotterdam");
   await page.locator("#uni_cpo_afstand").fill("3011 AD");

@@ -26,6 +26,10 @@ for (const page of BUDGETED) {
       if (res.request().resourceType() === "script") loaded.add(res.url());
     });
     await tab.goto(page.path, { waitUntil: "networkidle" });
+    // The islands load after the page's load event; on a busy machine the network can be idle before they start.
+    // Every budgeted page has the header island: once it has hydrated, the scripts are in (then idle again).
+    await tab.locator('.header-cart-wrap[data-hydrated="true"]').waitFor();
+    await tab.waitForLoadState("networkidle");
     const measured = new Set((await jsBytes(new URL(page.path, baseURL).href)).list.map((f) => f.url));
     expect(loaded.size).toBeGreaterThan(0);
     expect([...loaded].filter((url) => !measured.has(url))).toEqual([]);

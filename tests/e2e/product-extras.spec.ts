@@ -236,7 +236,7 @@ test.describe("sticky add-to-cart bar", () => {
       await page.setViewportSize(viewport);
       // A long page, so the add-to-cart area can scroll out of view even on a tall window.
       await page.goto(DOOR);
-      await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
       await page.evaluate(() => {
         document.querySelector("main")?.insertAdjacentHTML("beforeend", '<div style="height:3000px"></div>');
       });

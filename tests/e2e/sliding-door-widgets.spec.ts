@@ -26,7 +26,7 @@ const weekdayOf = (day: number) => new Date(day * DAY_MS).getUTCDay();
 async function openDoor(page: Page, path = DOOR) {
   await page.goto(path);
   // The option form's island is hydrated once the reset button shows.
-  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
 }
 
 async function expectAxeClean(page: Page) {

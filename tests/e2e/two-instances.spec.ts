@@ -186,11 +186,20 @@ test.describe(`two instances on one ${engine} database`, () => {
     await page.getByLabel(/Alt-tekst \(beschrijving/).fill("Greep op de gedeelde opslag");
     await page.getByRole("button", { name: "Uploaden" }).click();
     await expect(page.getByText("De afbeelding is toegevoegd.")).toBeVisible();
-    const onB = await request(b.origin, "GET", `/product/${PRODUCT.slug}`);
-    const src = /<img[^>]+alt="Greep op de gedeelde opslag"[^>]*>/
-      .exec(onB.body)?.[0]
-      .match(/src="([^"]+)"/)?.[1];
+    // The product has its seeded picture first; the upload's JPEG is on B's product page all the same.
+    const uploaded = await db.kysely
+      .selectFrom("product_images")
+      .select("variants")
+      .where("product_id", "=", id)
+      .where("alt", "=", "Greep op de gedeelde opslag")
+      .executeTakeFirstOrThrow();
+    const src = (JSON.parse(uploaded.variants) as { format: string; url: string }[]).find(
+      (v) => v.format === "jpeg",
+    )?.url;
     expect(src).toMatch(/^\/media\/products\/\d+\//);
+    const onB = await request(b.origin, "GET", `/product/${PRODUCT.slug}`);
+    // Shown in B's gallery (its thumbnail and lightbox name variants of the same file).
+    expect(onB.body).toContain((src as string).replace(/-\d+\.jpg$/, ""));
     const image = await request(b.origin, "GET", src as string);
     expect(image.status).toBe(200);
     expect(image.headers["content-type"]).toMatch(/^image\//);

@@ -39,7 +39,7 @@ async function storedUploads(fileName: string) {
 
 async function configure(page: Page) {
   await page.goto(`/product/${SLUG}`);
-  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
   await page.getByRole("radio", { name: "1000 × 2215" }).check();
   const rail = page.locator("#uni_cpo_rail_lengte");
   await rail.fill("2400");
