@@ -26,6 +26,8 @@ export const adminPagesMessages = {
   saveDraft: "Concept opslaan",
   publish: "Publiceren",
   preview: "Voorbeeld bekijken",
+  openForm: "Bewerken als tekst (zonder paginabouwer)",
+  openBuilder: "Openen in de paginabouwer",
   previewNotice: "Voorbeeld van het concept — bezoekers zien dit nog niet.",
   builderLoading: "Paginabouwer laden…",
   builderLabel: "Paginabouwer",

@@ -9,6 +9,7 @@ import { PageAccordionBehaviour } from "./behaviours/accordion";
 import { PageCountersBehaviour } from "./behaviours/counters";
 import { PageRevealBehaviour } from "./behaviours/reveal";
 import { PageTabsBehaviour } from "./behaviours/tabs";
+import { BlockEdit } from "./block-edit";
 import {
   AccordionBlock,
   ButtonBlock,
@@ -121,7 +122,9 @@ export function PageBlocks({ blocks, products }: { blocks: readonly Block[]; pro
   return (
     <>
       {blocks.map((block) => (
-        <BlockView key={block.props.id} block={block} products={products} />
+        <BlockEdit key={block.props.id} block={block}>
+          <BlockView block={block} products={products} />
+        </BlockEdit>
       ))}
     </>
   );

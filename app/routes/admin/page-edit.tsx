@@ -6,6 +6,7 @@ import { Field } from "~/components/forms/field";
 import { parseForm } from "~/components/forms/parse";
 import { nl } from "~/i18n/nl";
 import { auditActor } from "~/modules/audit/audit.server";
+import { findItemSelector } from "~/modules/pages/block-edit";
 import { cleanPageData } from "~/modules/pages/page-data.server";
 import { pageFormSchema } from "~/modules/pages/page-form";
 import { getPage, listRevisions, restoreRevision, savePage } from "~/modules/pages/pages.server";
@@ -102,9 +103,13 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
   });
   const fields = conformFields as unknown as Record<string, FieldMetadata<unknown>>;
   const dataField = useRef<HTMLTextAreaElement>(null);
+  // `?editor=formulier` (the back-end editor of the block edit links): the fields and the data as text, no builder.
+  const formOnly = search.get("editor") === "formulier";
   const [builder, setBuilder] = useState(false);
-  useEffect(() => setBuilder(true), []);
+  useEffect(() => setBuilder(!formOnly), [formOnly]);
   const initial = parseData(json);
+  // `?blok={id}` (the builder link of a block's edit tooltip): the builder opens with that block selected.
+  const selected = initial ? findItemSelector(initial, search.get("blok") ?? "") : null;
   const done = DONE[search.get("klaar") ?? ""];
   return (
     <div>
@@ -126,7 +131,14 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         {page.published_at ? ` · ${formatDate(page.published_at, "datetime")}` : ""} ·{" "}
         <a href={`/beheer/paginas/${page.id}/voorbeeld`} className="underline" target="_blank" rel="noopener">
           {t.preview}
-        </a>
+        </a>{" "}
+        ·{" "}
+        <Link
+          to={formOnly ? `/beheer/paginas/${page.id}` : `/beheer/paginas/${page.id}?editor=formulier`}
+          className="underline"
+        >
+          {formOnly ? t.openBuilder : t.openForm}
+        </Link>
       </p>
       <Form method="post" className="admin-form admin-card page-editor-form mt-4" id={form.id} noValidate>
         <input type="hidden" name="_csrf" value={csrf} />
@@ -167,6 +179,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
               <PageBuilder
                 data={initial}
                 title={page.title}
+                selected={selected}
                 onChange={(next) => {
                   if (dataField.current) dataField.current.value = JSON.stringify(next);
                 }}

@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import { PageEdit } from "~/components/pages/block-edit";
 import { chunksOf, PageBlocks } from "~/components/pages/page-blocks";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { HydrateHandle } from "~/islands/island";
 import { faqJsonLd } from "~/modules/pages/faq";
 import { allBlocks, renderableBlocks } from "~/modules/pages/page-data.server";
+import { pageEditContext } from "~/modules/pages/page-editor.server";
 import { cachedPublishedPage } from "~/modules/pages/pages.server";
 import { productsForGrids } from "~/modules/pages/product-grids.server";
 import { isPageSlug } from "~/modules/pages/slugs";
@@ -19,8 +21,9 @@ export const handle: HydrateHandle = {
 };
 
 /** `/{slug}`: a published content page (issue 15); 404 for a reserved or unknown slug or an unpublished page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, log } = getState(context);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const state = getState(context);
+  const { db, log } = state;
   const slug = params.slug;
   const page = isPageSlug(slug) ? await cachedPublishedPage(db, slug) : undefined;
   if (!page) throw data(null, { status: 404 });
@@ -38,6 +41,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     products: await productsForGrids(db, flat),
     chunks: chunksOf(flat),
     faq: faqJsonLd(flat),
+    /** Only for a redacteur or administrator: the blocks' edit tooltips. */
+    edit: await pageEditContext(request, state, page.id),
   };
 }
 
@@ -62,7 +67,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="content-page">
-      <PageBlocks blocks={loaderData.blocks} products={loaderData.products} />
+      <PageEdit.Provider value={loaderData.edit}>
+        <PageBlocks blocks={loaderData.blocks} products={loaderData.products} />
+      </PageEdit.Provider>
     </article>
   );
 }

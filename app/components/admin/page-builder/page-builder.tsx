@@ -4,6 +4,7 @@ import { type Data, Puck } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import "~/components/pages/blocks.css";
 import { adminPagesMessages as t } from "~/i18n/nl.admin-pages";
+import type { ItemSelector } from "~/modules/pages/block-edit";
 import { puckConfig } from "./puck-config";
 
 const VIEWPORTS = [
@@ -15,10 +16,13 @@ const VIEWPORTS = [
 export default function PageBuilder({
   data,
   title,
+  selected,
   onChange,
 }: {
   data: Data;
   title: string;
+  /** The block to select on opening (a block edit link's `?blok=`). */
+  selected?: ItemSelector | null;
   onChange: (data: Data) => void;
 }) {
   return (
@@ -29,6 +33,7 @@ export default function PageBuilder({
       viewports={VIEWPORTS}
       headerTitle={title}
       height="85vh"
+      ui={selected ? { itemSelector: selected } : undefined}
       overrides={{ headerActions: () => <></> }}
     />
   );
