@@ -132,16 +132,6 @@ export const storefrontMessages = {
     backToShop: "Terug naar de winkel",
     categories: "Categorieën",
   },
-  home: {
-    heroTitle: "Glazen deuren, op de millimeter gemaakt",
-    heroText:
-      "Geef de netto glashoogte en -breedte op, kies greep, scharnieren en slot en zie direct je prijs. Gehard veiligheidsglas, gemaakt in Nederland.",
-    heroCta: "Stel je deur samen",
-    shopCta: "Bekijk het assortiment",
-    featured: "Populaire producten",
-    categories: "Shop per categorie",
-    usps: ["Op maat gemaakt tot op de millimeter", "Prijs direct berekend", "Veilig betalen met iDEAL"],
-  },
   errors: {
     notFoundTitle: "Pagina niet gevonden",
     notFoundText:

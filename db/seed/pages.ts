@@ -1,24 +1,41 @@
 import type { Kysely } from "kysely";
+import { homePage } from "~/modules/pages/home-page";
 import { cleanPageData } from "~/modules/pages/page-data.server";
 import type { Database } from "../schema";
-import { samplePages } from "./sample-pages";
+import { type SamplePage, samplePages } from "./sample-pages";
 
-const PAGES_KEY = "seeded_pages_at";
+/** Each set of sample pages is added once, under its own claim: a shop seeded before a set existed gets it later. */
+const PAGE_SETS: readonly { key: string; pages: readonly SamplePage[] }[] = [
+  { key: "seeded_pages_at", pages: samplePages },
+  // issue 15 point 1: the home page became a builder page after the first sample pages.
+  { key: "seeded_home_page_at", pages: [homePage] },
+];
 
 /**
  * Adds the sample content pages once (published), also to a shop seeded before pages existed. A page whose
- * slug is already taken is left as it is.
+ * slug is already taken is left as it is. True when any set was added.
  */
 export async function seedPages(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  let added = false;
+  for (const set of PAGE_SETS) added = (await seedPageSet(db, set.key, set.pages, now)) || added;
+  return added;
+}
+
+async function seedPageSet(
+  db: Kysely<Database>,
+  key: string,
+  pages: readonly SamplePage[],
+  now: Date,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("settings")
-      .values({ key: PAGES_KEY, value: JSON.stringify(now.toISOString()) })
+      .values({ key, value: JSON.stringify(now.toISOString()) })
       .onConflict((oc) => oc.column("key").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     const at = now.toISOString();
-    for (const { data, ...fields } of samplePages) {
+    for (const { data, ...fields } of pages) {
       const checked = cleanPageData(data);
       if (!checked.ok) throw new Error(`sample page ${fields.slug}: ${JSON.stringify(checked.problems)}`);
       const json = JSON.stringify(checked.data);

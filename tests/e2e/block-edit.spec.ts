@@ -56,7 +56,9 @@ test.describe("block edit links (issue 15)", () => {
     await page.locator(".content-page > .block-edit").first().hover();
     await page.getByRole("link", { name: "Bewerken in de paginabouwer" }).first().click();
     await expect(page.locator("iframe#preview-frame")).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator("input[name='text']").first()).toHaveValue("Over Maatglas", { timeout: 10_000 });
+    await expect(page.locator("input[name='text']").first()).toHaveValue("Over Maatglas", {
+      timeout: 10_000,
+    });
     await page.context().close();
   });
 

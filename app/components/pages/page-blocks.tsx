@@ -1,15 +1,17 @@
 // A content page's blocks, rendered on the server with our own components (no builder code). Interactive blocks
 // add a small behaviour island each; the page loads only the chunks of the blocks it has (chunksOf).
-import { ProductCard } from "~/components/storefront/product-card";
+import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { pagesMessages as t } from "~/i18n/nl.pages";
 import { Island } from "~/islands/island";
 import type { Block, BlockType } from "~/modules/pages/blocks.schema";
 import type { GridProducts } from "~/modules/pages/product-grids.server";
+import type { ShopBlockData } from "~/modules/pages/shop-blocks.server";
 import { PageAccordionBehaviour } from "./behaviours/accordion";
 import { PageCountersBehaviour } from "./behaviours/counters";
 import { PageRevealBehaviour } from "./behaviours/reveal";
 import { PageTabsBehaviour } from "./behaviours/tabs";
 import { BlockEdit } from "./block-edit";
+import { CategoryTilesBlock, HeroBlock, ProductGridBlock, UspsBlock } from "./shop-blocks";
 import {
   AccordionBlock,
   ButtonBlock,
@@ -44,7 +46,16 @@ export function chunksOf(blocks: Iterable<Block>): string[] {
 
 const domId = (id: string) => `blok-${id}`;
 
-function BlockView({ block, products }: { block: Block; products: GridProducts }) {
+/** What the page's loader read for its blocks: product grids' products, opening pictures, category tiles. */
+export interface BlockData {
+  products: GridProducts;
+  shop: ShopBlockData;
+}
+
+/** No data: product grids show their empty text, opening pictures none, category tiles none (e.g. in a popup). */
+export const NO_BLOCK_DATA: BlockData = { products: {}, shop: { heroes: {}, categories: [] } };
+
+function BlockView({ block, data }: { block: Block; data: BlockData }) {
   switch (block.type) {
     case "Heading":
       return <HeadingBlock {...block.props} />;
@@ -61,7 +72,7 @@ function BlockView({ block, products }: { block: Block; products: GridProducts }
     case "Columns": {
       const { layout, column1, column2, column3 } = block.props;
       const columns = [column1, column2, column3].map((list, i) => (
-        <PageBlocks key={i} blocks={(list as Block[]) ?? []} products={products} />
+        <PageBlocks key={i} blocks={(list as Block[]) ?? []} data={data} />
       ));
       return <ColumnsBlock layout={String(layout)} columns={columns} />;
     }
@@ -70,7 +81,7 @@ function BlockView({ block, products }: { block: Block; products: GridProducts }
       return (
         <>
           <RevealBlock domId={id}>
-            <PageBlocks blocks={(block.props.content as Block[]) ?? []} products={products} />
+            <PageBlocks blocks={(block.props.content as Block[]) ?? []} data={data} />
           </RevealBlock>
           <Island name="pageReveal" component={PageRevealBehaviour} props={{ id }} />
         </>
@@ -103,27 +114,39 @@ function BlockView({ block, products }: { block: Block; products: GridProducts }
         </>
       );
     }
-    case "ProductGrid": {
-      const list = products[block.props.id] ?? [];
-      return list.length ? (
-        <ul className="products page-products">
-          {list.map((p) => (
-            <ProductCard key={p.id} product={p} />
-          ))}
-        </ul>
-      ) : (
-        <p className="page-products-empty">{t.productGridEmpty}</p>
+    case "ProductGrid":
+      return (
+        <>
+          <ProductGridBlock
+            domId={domId(block.props.id)}
+            title={block.props.title}
+            list={data.products[block.props.id] ?? []}
+          />
+          {/* The product cards' quick view (an island of the shared entry, no chunk of its own). */}
+          <Island name="quickView" component={QuickView} props={{}} />
+        </>
       );
-    }
+    case "Hero":
+      return <HeroBlock props={block.props} picture={data.shop.heroes[block.props.id] ?? null} />;
+    case "Usps":
+      return <UspsBlock items={block.props.items} />;
+    case "CategoryTiles":
+      return (
+        <CategoryTilesBlock
+          domId={domId(block.props.id)}
+          title={block.props.title}
+          tiles={data.shop.categories}
+        />
+      );
   }
 }
 
-export function PageBlocks({ blocks, products }: { blocks: readonly Block[]; products: GridProducts }) {
+export function PageBlocks({ blocks, data }: { blocks: readonly Block[]; data: BlockData }) {
   return (
     <>
       {blocks.map((block) => (
         <BlockEdit key={block.props.id} block={block}>
-          <BlockView block={block} products={products} />
+          <BlockView block={block} data={data} />
         </BlockEdit>
       ))}
     </>

@@ -54,7 +54,10 @@ export const BLOCK_PROPS = {
   Spacer: z.object({ id: blockId, size: z.enum(["sm", "md", "lg"]).default("md") }),
   ProductGrid: z.object({
     id: blockId,
-    source: z.enum(["category", "picked"]).default("category"),
+    /** A heading above the grid (a section title); empty: none. */
+    title: text(200).default(""),
+    /** A category's first products, hand-picked ones, or the shop's best sellers. */
+    source: z.enum(["category", "picked", "popular"]).default("category"),
     category: z.union([slug, z.literal("")]).default(""),
     /** Hand-picked product slugs, comma separated, in the order shown. */
     products: text(1000).default(""),
@@ -99,6 +102,26 @@ export const BLOCK_PROPS = {
       .max(8),
   }),
   Reveal: z.object({ id: blockId, content: slot }),
+  // The home page's own blocks (issue 15 point 1: `/` is a builder page).
+  Hero: z.object({
+    id: blockId,
+    title: text(200).min(1),
+    text: text(1000).default(""),
+    primaryLabel: text(100).default(""),
+    primaryHref: z.union([safeHref, z.literal("")]).default(""),
+    secondaryLabel: text(100).default(""),
+    secondaryHref: z.union([safeHref, z.literal("")]).default(""),
+    /** The picture of this product (its slug); empty: the first product in the shop's own order. */
+    product: z.union([slug, z.literal("")]).default(""),
+  }),
+  Usps: z.object({
+    id: blockId,
+    items: z
+      .array(z.object({ text: text(120).min(1) }))
+      .min(1)
+      .max(8),
+  }),
+  CategoryTiles: z.object({ id: blockId, title: text(200).default("") }),
 } as const;
 
 export type BlockType = keyof typeof BLOCK_PROPS;

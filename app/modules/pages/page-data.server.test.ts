@@ -16,6 +16,9 @@ const VALID: Record<string, Record<string, unknown>> = {
   Accordion: { items: [{ title: "Vraag", html: "<p>Antwoord</p>" }], open: 1 },
   Counters: { items: [{ value: 12, label: "jaar" }] },
   Reveal: { content: [] },
+  Hero: { title: "Glazen deuren", primaryLabel: "Start", primaryHref: "/product/glazen-deur-op-maat" },
+  Usps: { items: [{ text: "Op maat" }] },
+  CategoryTiles: { title: "Categorieën" },
 };
 
 const block = (type: string, props: Record<string, unknown> = VALID[type], id = `${type}-1`) => ({
@@ -45,6 +48,13 @@ describe("block schemas", () => {
     ["Tabs", { items: [] }, "items"],
     ["Accordion", { open: -1 }, "open"],
     ["Counters", { items: [{ value: -5, label: "x" }] }, "items"],
+    ["ProductGrid", { source: "random" }, "source"],
+    ["Hero", { title: "" }, "title"],
+    ["Hero", { primaryHref: "javascript:alert(1)" }, "primaryHref"],
+    ["Hero", { secondaryHref: "//evil.example" }, "secondaryHref"],
+    ["Hero", { product: "../etc" }, "product"],
+    ["Usps", { items: [] }, "items"],
+    ["Usps", { items: Array.from({ length: 9 }, () => ({ text: "x" })) }, "items"],
   ])("refuses %s with %o (field %s)", (type, change, field) => {
     const { blocks, problems } = checkBlocks([block(type, { ...VALID[type], ...change })]);
     expect(blocks).toEqual([]);

@@ -1,10 +1,12 @@
 // Content pages (issue 15): the builder's working copy, publishing, revisions and restore.
+
 import type { Kysely } from "kysely";
 import { adminPagesMessages as t } from "~/i18n/nl.admin-pages";
 import type { Database } from "../../../db/schema";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import { cachedByShopVersion } from "../cache/shop-version.server";
 import { EMPTY_PAGE_DATA, type PageData } from "./blocks.schema";
+import { HOME_SLUG } from "./home-page";
 
 export interface PageFields {
   title: string;
@@ -13,7 +15,9 @@ export interface PageFields {
   seo_description: string;
 }
 
-export type PageWriteResult = { ok: true; id: number } | { ok: false; error: "slugTaken" | "notFound" };
+export type PageWriteResult =
+  | { ok: true; id: number }
+  | { ok: false; error: "slugTaken" | "notFound" | "homeSlug" };
 
 export function listPages(db: Kysely<Database>) {
   return db
@@ -83,8 +87,10 @@ export async function savePage(
   now = new Date(),
 ): Promise<PageWriteResult> {
   return db.transaction().execute(async (trx) => {
-    const page = await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst();
+    const page = await trx.selectFrom("pages").select(["id", "slug"]).where("id", "=", id).executeTakeFirst();
     if (!page) return { ok: false, error: "notFound" } as const;
+    // The home page `/` is the page `home`: renaming it would leave the shop without its home page.
+    if (page.slug === HOME_SLUG && input.slug !== HOME_SLUG) return { ok: false, error: "homeSlug" } as const;
     if (await slugTaken(trx, input.slug, id)) return { ok: false, error: "slugTaken" } as const;
     const at = now.toISOString();
     const { data, ...fields } = input;

@@ -1,5 +1,5 @@
 // The products of a page's product-grid blocks: a category's first products, or hand-picked ones in the order
-// the editor listed them. Only published products; unknown slugs are left out.
+// the editor listed them, or the shop's best sellers. Only published products; unknown slugs are left out.
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { cachedCategoryBySlug, cachedListProducts, listProducts } from "../catalog/catalog.server";
@@ -8,6 +8,9 @@ import type { Block, BlockOf } from "./blocks.schema";
 
 async function gridProducts(db: Kysely<Database>, grid: BlockOf<"ProductGrid">["props"]) {
   const perPage = grid.limit;
+  if (grid.source === "popular") {
+    return (await cachedListProducts(db, { orderby: "popularity", page: 1, perPage })).products;
+  }
   if (grid.source === "category") {
     const category = grid.category ? await cachedCategoryBySlug(db, grid.category) : undefined;
     if (!category) return [];

@@ -46,11 +46,15 @@ describeEachEngine("sitemap", (db) => {
       .values([
         { ...row, slug: "showroom", status: "published", published_at: at },
         { ...row, slug: "nog-niet-af", status: "draft", published_at: null },
+        // issue 15 point 1: the builder page `home` is `/`, listed once with its publish date, never as /home.
+        { ...row, slug: "home", status: "published", published_at: at },
       ])
       .execute();
     const entries = await sitemapEntries(db());
     expect(entries).toContainEqual({ path: "/showroom", lastmod: at });
     expect(entries.map((e) => e.path)).not.toContain("/nog-niet-af");
+    expect(entries.filter((e) => e.path === "/")).toEqual([{ path: "/", lastmod: at }]);
+    expect(entries.map((e) => e.path)).not.toContain("/home");
   });
 });
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { urls } from "~/utils/page-config";
 import type { Database } from "../../../db/schema";
 import { cachedByShopVersion } from "../cache/shop-version.server";
+import { HOME_SLUG } from "../pages/home-page";
 import { isPageSlug } from "../pages/slugs";
 import { CONTENT_PAGES, type SitemapEntry } from "./sitemap";
 
@@ -27,9 +28,15 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry
       .orderBy("name")
       .execute(),
   ]);
+  // The builder page `home` is the home page `/` (issue 15 point 1), listed once, with its publish date.
+  const home = pages.find((p) => p.slug === HOME_SLUG);
   return [
-    ...CONTENT_PAGES.map((path) => ({ path })),
-    ...pages.filter((p) => isPageSlug(p.slug)).map((p) => ({ path: `/${p.slug}`, lastmod: p.published_at })),
+    ...CONTENT_PAGES.map((path) =>
+      path === urls.home && home ? { path, lastmod: home.published_at } : { path },
+    ),
+    ...pages
+      .filter((p) => isPageSlug(p.slug) && p.slug !== HOME_SLUG)
+      .map((p) => ({ path: `/${p.slug}`, lastmod: p.published_at })),
     ...categories.map((c) => ({ path: urls.category(c.slug) })),
     ...products.map((p) => ({ path: urls.product(p.slug) })),
   ];

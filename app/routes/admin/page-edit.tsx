@@ -61,7 +61,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!saved.ok && saved.error === "notFound") throw data(null, { status: 404 });
   if (!saved.ok) {
     return data(
-      { result: submission.reply({ fieldErrors: { slug: [t.errors.slugTaken] } }) },
+      {
+        result: submission.reply({
+          fieldErrors: { slug: [saved.error === "homeSlug" ? t.errors.homeSlug : t.errors.slugTaken] },
+        }),
+      },
       { status: 400 },
     );
   }

@@ -4,6 +4,7 @@ import { Field } from "~/components/forms/field";
 import { parseForm } from "~/components/forms/parse";
 import { nl } from "~/i18n/nl";
 import { auditActor } from "~/modules/audit/audit.server";
+import { HOME_SLUG } from "~/modules/pages/home-page";
 import { newPageFormSchema } from "~/modules/pages/page-form";
 import { createPage, listPages } from "~/modules/pages/pages.server";
 import { useRootData } from "~/root";
@@ -35,6 +36,8 @@ export function meta() {
   return [{ title: `${t.title} – ${nl.site.name}` }];
 }
 
+const publicPath = (slug: string) => (slug === HOME_SLUG ? "/" : `/${slug}`);
+
 export default function Pages({ loaderData, actionData }: Route.ComponentProps) {
   const csrf = useRootData()?.config.nonce ?? "";
   const [form, conformFields] = useForm<Record<string, unknown>>({
@@ -65,11 +68,15 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
                     </Link>
                   </td>
                   <td>
+                    {/* The page `home` is the home page: it lives at `/` (issue 15 point 1). */}
                     {page.status === "published" ? (
-                      <a href={`/${page.slug}`} className="underline">{`/${page.slug}`}</a>
+                      <a href={publicPath(page.slug)} className="underline">
+                        {publicPath(page.slug)}
+                      </a>
                     ) : (
-                      `/${page.slug}`
+                      publicPath(page.slug)
                     )}
+                    {page.slug === HOME_SLUG ? ` (${t.homePage})` : ""}
                   </td>
                   <td>
                     {t.status[page.status]}

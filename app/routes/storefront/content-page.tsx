@@ -1,16 +1,16 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PageEdit } from "~/components/pages/block-edit";
 import { chunksOf, PageBlocks } from "~/components/pages/page-blocks";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { HydrateHandle } from "~/islands/island";
-import { faqJsonLd } from "~/modules/pages/faq";
-import { allBlocks, renderableBlocks } from "~/modules/pages/page-data.server";
+import { HOME_SLUG } from "~/modules/pages/home-page";
 import { pageEditContext } from "~/modules/pages/page-editor.server";
+import { pageView } from "~/modules/pages/page-view.server";
 import { cachedPublishedPage } from "~/modules/pages/pages.server";
-import { productsForGrids } from "~/modules/pages/product-grids.server";
 import { isPageSlug } from "~/modules/pages/slugs";
 import { originOf, sharingMeta } from "~/modules/seo/structured-data";
 import { getState } from "~/utils/context.server";
+import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/content-page";
 import "~/components/pages/blocks.css";
 
@@ -25,11 +25,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = getState(context);
   const { db, log } = state;
   const slug = params.slug;
+  // The builder page `home` is the home page: it lives at `/` only.
+  if (slug === HOME_SLUG) throw redirect(urls.home, 301);
   const page = isPageSlug(slug) ? await cachedPublishedPage(db, slug) : undefined;
   if (!page) throw data(null, { status: 404 });
-  const { blocks, problems } = renderableBlocks(page.data);
-  if (problems.length) log.warn({ pageId: page.id, problems }, "content page: invalid blocks skipped");
-  const flat = [...allBlocks(blocks)];
+  const { blocks, flat, data: blockData, faq } = await pageView(db, log, page);
   return {
     page: {
       slug: page.slug,
@@ -38,9 +38,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       seoDescription: page.seo_description,
     },
     blocks,
-    products: await productsForGrids(db, flat),
+    blockData,
     chunks: chunksOf(flat),
-    faq: faqJsonLd(flat),
+    faq,
     /** Only for a redacteur or administrator: the blocks' edit tooltips. */
     edit: await pageEditContext(request, state, page.id),
   };
@@ -68,7 +68,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="content-page">
       <PageEdit.Provider value={loaderData.edit}>
-        <PageBlocks blocks={loaderData.blocks} products={loaderData.products} />
+        <PageBlocks blocks={loaderData.blocks} data={loaderData.blockData} />
       </PageEdit.Provider>
     </article>
   );

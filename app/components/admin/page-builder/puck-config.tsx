@@ -17,6 +17,7 @@ import {
   TabsBlock,
 } from "~/components/pages/static-blocks";
 import { adminPagesMessages as t } from "~/i18n/nl.admin-pages";
+import { shopBlocks } from "./puck-shop-blocks";
 
 const b = t.blocks;
 const o = t.options;
@@ -130,22 +131,28 @@ export const puckConfig: Config = {
     ProductGrid: component(
       b.ProductGrid.label,
       {
+        title: text(b.ProductGrid.title),
         source: {
           type: "radio",
           label: b.ProductGrid.source,
           options: [
             { label: o.category, value: "category" },
             { label: o.picked, value: "picked" },
+            { label: o.popular, value: "popular" },
           ],
         },
         category: text(b.ProductGrid.category),
         products: text(b.ProductGrid.products),
         limit: { type: "number", label: b.ProductGrid.limit, min: 1, max: 12 },
       },
-      { source: "category", category: "deurgrepen", products: "", limit: 3 },
+      { title: "", source: "category", category: "deurgrepen", products: "", limit: 3 },
       (p) => (
         <p className="page-cta">
-          {b.ProductGrid.preview(p.source === "category" ? p.category : p.products)} ({p.limit})
+          {p.title ? `${p.title} · ` : ""}
+          {b.ProductGrid.preview(
+            p.source === "category" ? p.category : p.source === "picked" ? p.products : o.popular,
+          )}{" "}
+          ({p.limit})
         </p>
       ),
     ),
@@ -234,5 +241,6 @@ export const puckConfig: Config = {
         );
       },
     ),
+    ...shopBlocks,
   },
 };

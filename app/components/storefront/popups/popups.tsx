@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { NO_BLOCK_DATA, PageBlocks } from "~/components/pages/page-blocks";
 import { popupMessages as t } from "~/i18n/nl.popups";
 import type { PopupView } from "~/modules/marketing/popup-view";
 import { ContactForm, NewsletterForm } from "./popup-forms";
@@ -42,8 +42,8 @@ export function Popups({ popups, analytics }: { popups: PopupView[]; analytics: 
               </h2>
               {p.blocks ? (
                 <div className="pum-content popmake-content">
-                  {/* Product grids need a page's product lists: in a popup they show their empty text. */}
-                  <PageBlocks blocks={p.blocks} products={{}} />
+                  {/* Shop blocks need a page's data (product lists, pictures): in a popup they show their empty state. */}
+                  <PageBlocks blocks={p.blocks} data={NO_BLOCK_DATA} />
                 </div>
               ) : (
                 // Stored sanitised by the back office (modules/products/rich-text.server.ts).
