@@ -13,9 +13,9 @@ test.describe("the home page as a builder page (issue 15)", () => {
       "href",
       "/product/glazen-deur-op-maat",
     );
-    await expect(page.getByRole("region", { name: "Populaire producten" }).locator(".product-card")).toHaveCount(
-      3,
-    );
+    await expect(
+      page.getByRole("region", { name: "Populaire producten" }).locator(".product-card"),
+    ).toHaveCount(3);
     await expect(page.getByRole("region", { name: "Shop per categorie" }).getByRole("link")).toHaveCount(4);
     // The hero picture is the page's LCP image: fetched at high priority, never lazily.
     const hero = page.locator(".hero__image");
@@ -41,6 +41,8 @@ test.describe("the home page as a builder page (issue 15)", () => {
     await page.getByRole("link", { name: "Bewerken als tekst (zonder paginabouwer)" }).click();
     const data = page.locator("textarea[name='data']");
     await expect(data).toBeVisible();
+    // The stored SEO description is in its field, so saving the page keeps it.
+    await expect(page.locator("textarea[name='seo_description']")).toHaveValue(/^Geef de netto glashoogte/);
 
     // Renaming the home page is refused beside the field, and nothing typed is lost.
     const slug = page.locator("input[name='slug']");
@@ -64,6 +66,10 @@ test.describe("the home page as a builder page (issue 15)", () => {
     const v = await visitor.newPage();
     await v.goto("/");
     await expect(v.locator(".usps")).toContainText(usp);
+    await expect(v.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Geef de netto glashoogte/,
+    );
     await visitor.close();
   });
 });

@@ -40,6 +40,9 @@ function blockHint(block: Block): string {
     case "Button":
       return block.props.label;
     case "ConfiguratorCta":
+    case "Hero":
+    case "ProductGrid":
+    case "CategoryTiles":
       return block.props.title;
     case "Image":
       return block.props.alt;

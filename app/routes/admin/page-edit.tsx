@@ -161,7 +161,16 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           staticHelp
           className="admin-field"
         >
-          {(control) => <textarea {...control} rows={2} className="field-input" />}
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              defaultValue={
+                typeof typed?.seo_description === "string" ? typed.seo_description : page.seo_description
+              }
+              className="field-input"
+            />
+          )}
         </Field>
         {/* The builder writes into this field; it shows without JS, and with its error after a refused save. */}
         <div hidden={builder && !!initial && !fields.data.errors}>
