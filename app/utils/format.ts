@@ -23,10 +23,27 @@ const partsFormatter = new Intl.DateTimeFormat("en-US", {
 });
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
+/**
+ * Parts of moments already seen, by epoch milliseconds: formatToParts costs tens of microseconds, and a product
+ * page formats every review's date on each render. Emptied when full, so it stays small.
+ */
+const partsSeen = new Map<number, Parts>();
+const PARTS_SEEN_MAX = 5_000;
+
 /** The calendar parts of a moment as seen in the shop's time zone (Europe/Amsterdam). */
 function parts(date: Date | string): Parts {
   const d = typeof date === "string" ? new Date(date) : date;
-  if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  const time = d.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Invalid date: ${String(date)}`);
+  const seen = partsSeen.get(time);
+  if (seen) return seen;
+  if (partsSeen.size >= PARTS_SEEN_MAX) partsSeen.clear();
+  const calendar = partsOf(d);
+  partsSeen.set(time, calendar);
+  return calendar;
+}
+
+function partsOf(d: Date): Parts {
   const p = Object.fromEntries(partsFormatter.formatToParts(d).map((x) => [x.type, x.value]));
   return {
     year: Number(p.year),
