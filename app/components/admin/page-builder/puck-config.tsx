@@ -1,7 +1,7 @@
 // The builder's Puck configuration: one Puck component per block of app/modules/pages/blocks.schema.ts, with
 // Dutch field labels, sensible starting props (each passes the block's schema) and the storefront's own block
 // components as preview. Loaded only by the back office's page editor.
-import type { Config, Fields } from "@puckeditor/core";
+import type { Config } from "@puckeditor/core";
 import type { ComponentType } from "react";
 import {
   AccordionBlock,
@@ -17,25 +17,13 @@ import {
   TabsBlock,
 } from "~/components/pages/static-blocks";
 import { adminPagesMessages as t } from "~/i18n/nl.admin-pages";
+import { component, html, text } from "./puck-component";
 import { shopBlocks } from "./puck-shop-blocks";
 
 const b = t.blocks;
 const o = t.options;
 const d = t.defaults;
-const html = (label: string) => ({ type: "textarea" as const, label });
-const text = (label: string) => ({ type: "text" as const, label });
-// biome-ignore lint/suspicious/noExplicitAny: Puck's render props are typed per component; slots arrive as components
-type Props = Record<string, any>;
 type Slot = ComponentType;
-
-function component(
-  label: string,
-  fields: Fields<Props>,
-  defaultProps: Props,
-  render: (props: Props) => React.ReactElement,
-) {
-  return { label, fields, defaultProps, render };
-}
 
 export const puckConfig: Config = {
   /** The page's own fields (title, slug, SEO) are the form's, above the builder. */

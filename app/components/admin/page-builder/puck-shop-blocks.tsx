@@ -1,29 +1,17 @@
 // The builder's shop blocks (issue 15 point 1, the home page): the opening picture, the selling points and the
 // category tiles. Their preview shows the block's text with a placeholder where the page shows the shop's data.
-import type { Fields } from "@puckeditor/core";
 import { HeroBlock, UspsBlock } from "~/components/pages/shop-blocks";
 import { adminPagesMessages as t } from "~/i18n/nl.admin-pages";
+import { component, html, text } from "./puck-component";
 
 const b = t.blocks;
-const text = (label: string) => ({ type: "text" as const, label });
-// biome-ignore lint/suspicious/noExplicitAny: Puck's render props are typed per component
-type Props = Record<string, any>;
-
-function component(
-  label: string,
-  fields: Fields<Props>,
-  defaultProps: Props,
-  render: (props: Props) => React.ReactElement,
-) {
-  return { label, fields, defaultProps, render };
-}
 
 export const shopBlocks = {
   Hero: component(
     b.Hero.label,
     {
       title: text(b.Hero.title),
-      text: { type: "textarea", label: b.Hero.text },
+      text: html(b.Hero.text),
       primaryLabel: text(b.Hero.primaryLabel),
       primaryHref: text(b.Hero.primaryHref),
       secondaryLabel: text(b.Hero.secondaryLabel),
