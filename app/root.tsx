@@ -30,9 +30,8 @@ import { currentUser } from "~/modules/accounts/login-session.server";
 import { cartLinesForSession } from "~/modules/cart/cart.server";
 import { DEFAULT_FRAGMENTS_TIMEOUT_MS } from "~/modules/cart/fragment-cache";
 import { miniCartFor } from "~/modules/cart/fragments.server";
-import { cachedCategories } from "~/modules/catalog/catalog.server";
-import { buildMainMenu } from "~/modules/cms/menu";
 import { popupsForPage } from "~/modules/marketing/popups-for-page.server";
+import { cachedMenuTree } from "~/modules/menus/menus.server";
 import { cachedCheckoutPaymentMethods } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { getState } from "~/utils/context.server";
@@ -67,9 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = getState(context);
   // The back office renders no shop header, menu, mini cart, notice or footer: it loads none of them.
   const backOffice = BACK_OFFICE_PATH.test(new URL(request.url).pathname);
-  const [settings, categories, paymentMethods, popups] = await Promise.all([
+  const [settings, menu, footerMenu, paymentMethods, popups] = await Promise.all([
     getSettings(state.db),
-    backOffice ? [] : cachedCategories(state.db),
+    // issue 15 point 5: the menus are edited in the back office (/beheer/menus).
+    backOffice ? [] : cachedMenuTree(state.db, "header"),
+    backOffice ? [] : cachedMenuTree(state.db, "footer"),
     // polish (issue 16): the footer's payment logos show the methods checkout offers.
     backOffice ? [] : cachedCheckoutPaymentMethods(state.db),
     backOffice ? [] : popupsForPage(state.db, new URL(request.url).pathname, state.log),
@@ -110,7 +111,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     company: settings.company,
     paymentMethods: paymentMethods.map((m) => m.id),
     notice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
-    menu: buildMainMenu(categories),
+    menu,
+    footerMenu,
     cartCount,
     miniCart,
     user: user ? { firstName: user.firstName } : null,
@@ -199,7 +201,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
               {children}
             </main>
-            {data ? <Footer company={data.company} paymentMethods={data.paymentMethods} /> : null}
+            {data ? (
+              <Footer company={data.company} paymentMethods={data.paymentMethods} columns={data.footerMenu} />
+            ) : null}
             <Island name="backToTop" component={BackToTop} props={{}} />
             {data?.popups.length ? (
               <>

@@ -56,6 +56,7 @@ export default [
     route("beheer/paginas", "routes/admin/pages.tsx"),
     route("beheer/paginas/:id", "routes/admin/page-edit.tsx"),
     route("beheer/paginas/:id/voorbeeld", "routes/admin/page-preview.tsx"),
+    route("beheer/menus", "routes/admin/menus.tsx"),
     // popups (issue 14)
     route("beheer/popups", "routes/admin/popups/popups.tsx"),
     route("beheer/popups/nieuw", "routes/admin/popups/popup-edit.tsx", { id: "admin-popup-new" }),

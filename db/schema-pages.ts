@@ -30,3 +30,16 @@ export interface PageRevisionsTable {
   author_email: string | null;
   created_at: string;
 }
+
+// --- menus (issue 15 point 5) ---
+export interface MenuItemsTable {
+  id: Generated<number>;
+  menu: "header" | "footer";
+  item_key: string;
+  parent_key: string | null;
+  position: number;
+  label: string;
+  href: string;
+  style: Generated<"link" | "toggle">;
+  class_name: Generated<string>;
+}

@@ -6,7 +6,7 @@ import type {
   PopupStatsTable,
   PopupsTable,
 } from "./schema-marketing";
-import type { PageRevisionsTable, PagesTable } from "./schema-pages";
+import type { MenuItemsTable, PageRevisionsTable, PagesTable } from "./schema-pages";
 
 // Tables of later features live in their own files and are re-exported here: db/schema is the one import.
 export type * from "./schema-files";
@@ -352,6 +352,7 @@ export interface Database {
   // pages (issue 15)
   pages: PagesTable;
   page_revisions: PageRevisionsTable;
+  menu_items: MenuItemsTable;
   // popups (issue 14)
   popups: PopupsTable;
   newsletter_subscribers: NewsletterSubscribersTable;

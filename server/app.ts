@@ -41,6 +41,7 @@ import { migrateToLatest } from "../db/migrate.server";
 import { seedDoorImages } from "../db/seed/door-images";
 import { seedDoorOptions, seedSampleShop, seedSlidingDoor } from "../db/seed/index";
 import { seedLayerImages } from "../db/seed/layer-images";
+import { seedMenus } from "../db/seed/menus";
 import { seedPages } from "../db/seed/pages";
 import { seedPopups } from "../db/seed/popups";
 import { seedProductDetails } from "../db/seed/product-details";
@@ -94,6 +95,7 @@ export async function createApp(options: AppOptions) {
   if (await seedProductDetails(database.kysely))
     log.info("seeded the sample products' attributes and reviews");
   if (await seedPages(database.kysely)) log.info("seeded the sample content pages");
+  if (await seedMenus(database.kysely)) log.info("seeded the menus");
   if (await seedDoorImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))
     log.info("seeded the sample door's images");
   if (await seedProductImages(database.kysely, config.MEDIA_DIR ? undefined : config.DATA_DIR))

@@ -15,6 +15,7 @@ import * as m013 from "./013_uploads";
 import * as m014 from "./014_line_previews";
 import * as m015 from "./015_popups";
 import * as m017 from "./017_pages";
+import * as m018 from "./018_menus";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "014_line_previews": m014,
   "015_popups": m015,
   "017_pages": m017,
+  "018_menus": m018,
 };

@@ -1,17 +1,16 @@
-import { Link } from "react-router";
-import { popupMessages } from "~/i18n/nl.popups";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import { LEGAL_LINKS } from "~/modules/cms/legal-urls";
+import type { MenuItem } from "~/modules/cms/menu";
 import type { Settings } from "~/modules/settings/settings.schema";
-import { urls } from "~/utils/page-config";
 import { PaymentLogos } from "./payment-logos";
 
 export function Footer({
   company,
   paymentMethods,
+  columns,
 }: {
   company: Settings["company"];
   paymentMethods: string[];
+  columns: MenuItem[];
 }) {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
@@ -51,44 +50,23 @@ export function Footer({
             <dd>{company.vat}</dd>
           </dl>
         </section>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="text-lg font-semibold text-white">
-            {nl.footer.shop}
-          </h2>
-          <ul className="mt-2 space-y-1">
-            <li>
-              <Link className="underline" to={urls.shop}>
-                {nl.nav.allProducts}
-              </Link>
-            </li>
-            <li>
-              <Link className="underline" to={urls.product("glazen-deur-op-maat")}>
-                {nl.nav.configurator}
-              </Link>
-            </li>
-            {/* popups (issue 14): plain links to the forms' pages; with JS the popup script opens the popups. The
-                contact link (popmake-contact) is in the service column. */}
-            <li>
-              <a className="underline popmake-nieuwsbrief" href="/nieuwsbrief">
-                {popupMessages.footer.newsletter}
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-service">
-          <h2 id="footer-service" className="text-lg font-semibold text-white">
-            {nl.legalNav.heading}
-          </h2>
-          <ul className="mt-2 space-y-1">
-            {LEGAL_LINKS.map((l) => (
-              <li key={l.href}>
-                <a className={l.popup ? `underline ${l.popup}` : "underline"} href={l.href}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* issue 15 point 5: the link columns are the footer menu of the back office (/beheer/menus). */}
+        {columns.map((column) => (
+          <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`} className="text-lg font-semibold text-white">
+              {column.label}
+            </h2>
+            <ul className="mt-2 space-y-1">
+              {(column.children ?? []).map((l) => (
+                <li key={l.id}>
+                  <a className={l.className ? `underline ${l.className}` : "underline"} href={l.href}>
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-6">
         <PaymentLogos methods={paymentMethods} />

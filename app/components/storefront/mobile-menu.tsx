@@ -4,6 +4,7 @@ import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import type { MenuItem } from "~/modules/cms/menu";
 import { urls } from "~/utils/page-config";
 import { ModalClose, ModalDialog } from "../ui/modal-dialog";
+import { withClasses } from "./nav-menu";
 
 /**
  * Spec §2.2/§9.5: the mobile sidebar; submenus slide in and out over 300 ms. With JS it is the modal dialog
@@ -86,7 +87,7 @@ function MenuLevels({ items, onNavigate }: { items: MenuItem[]; onNavigate: () =
                 {item.label} <span aria-hidden="true">›</span>
               </button>
             ) : (
-              <Link className="mobile-menu__link" to={item.href} onClick={onNavigate}>
+              <Link className={withClasses("mobile-menu__link", item)} to={item.href} onClick={onNavigate}>
                 {item.label}
               </Link>
             )}
@@ -108,7 +109,7 @@ function MenuLevels({ items, onNavigate }: { items: MenuItem[]; onNavigate: () =
             </li>
             {level.children?.map((c) => (
               <li key={c.id}>
-                <Link className="mobile-menu__link" to={c.href} onClick={onNavigate}>
+                <Link className={withClasses("mobile-menu__link", c)} to={c.href} onClick={onNavigate}>
                   {c.label}
                 </Link>
               </li>
@@ -135,14 +136,14 @@ function NoJsMenu({ items }: { items: MenuItem[] }) {
           <ul className="mobile-menu__level">
             {items.map((item) => (
               <li key={item.id}>
-                <Link className="mobile-menu__link" to={item.href}>
+                <Link className={withClasses("mobile-menu__link", item)} to={item.href}>
                   {item.label}
                 </Link>
                 {item.children?.length ? (
                   <ul className="mobile-menu__nested">
                     {item.children.map((c) => (
                       <li key={c.id}>
-                        <Link className="mobile-menu__link" to={c.href}>
+                        <Link className={withClasses("mobile-menu__link", c)} to={c.href}>
                           {c.label}
                         </Link>
                       </li>

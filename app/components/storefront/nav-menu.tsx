@@ -9,6 +9,12 @@ import { createHoverIntent } from "./hover-intent";
  * on touch devices and for toggle-style items; one open at a time ('current-dropdown'); a click outside,
  * Escape or focus leaving the item closes; the toggle's aria-expanded follows. Without JS, CSS opens them on hover and keyboard focus.
  */
+const MENU_ID_DELAY_MS = 1000;
+
+/** A menu link's classes: its own and the item's extra classes (e.g. a popup's trigger class). */
+export const withClasses = (base: string, item: MenuItem) =>
+  item.className ? `${base} ${item.className}` : base;
+
 export function NavMenu({ items }: { items: MenuItem[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   // Whether the open dropdown was opened by a click: only then does a second click close it. A mouse click on
@@ -40,6 +46,18 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
     };
   }, []);
 
+  // Spec §2.10, §9.5: `?menu_id={id}` opens that item's dropdown once the page is ready, after 1 s (the block
+  // edit links carry it). The islands hydrate after the page's load, so this runs once the page is ready.
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get("menu_id");
+    if (!id || !items.some((item) => item.id === id && item.children?.length)) return;
+    const timer = setTimeout(() => {
+      openedByClick.current = true;
+      setOpenId(id);
+    }, MENU_ID_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [items]);
+
   useEffect(() => {
     if (!openId) return;
     const onPointer = (event: PointerEvent) => {
@@ -70,6 +88,7 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
               key={item.id}
               className={`main-nav__item${hasChildren ? " has-dropdown" : ""}${open ? " current-dropdown" : ""}`}
               data-toggle-style={item.toggle ? "true" : undefined}
+              data-menu-id={item.id}
               onPointerEnter={(e) => {
                 if (!hasChildren || item.toggle || e.pointerType !== "mouse") return;
                 intentFor(item.id).enter({ x: e.clientX, y: e.clientY });
@@ -88,7 +107,7 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
               }}
             >
               {hasChildren && item.toggle ? null : (
-                <Link to={item.href} className="main-nav__link">
+                <Link to={item.href} className={withClasses("main-nav__link", item)}>
                   {item.label}
                 </Link>
               )}
@@ -115,7 +134,11 @@ export function NavMenu({ items }: { items: MenuItem[] }) {
                   <ul id={`submenu-${item.id}`} className="main-nav__submenu" data-open={open}>
                     {item.children?.map((child) => (
                       <li key={child.id}>
-                        <Link to={child.href} className="main-nav__sublink" onClick={() => setOpenId(null)}>
+                        <Link
+                          to={child.href}
+                          className={withClasses("main-nav__sublink", child)}
+                          onClick={() => setOpenId(null)}
+                        >
                           {child.label}
                         </Link>
                       </li>

@@ -7,6 +7,8 @@ export interface MenuItem {
   href: string;
   /** Toggle-style items open on click only, also on desktop. */
   toggle?: boolean;
+  /** Extra CSS classes of the link (e.g. a popup's trigger class). */
+  className?: string;
   children?: MenuItem[];
 }
 
