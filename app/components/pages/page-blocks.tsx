@@ -2,11 +2,14 @@
 // add a small behaviour island each; the page loads only the chunks of the blocks it has (chunksOf).
 import { ProductCard } from "~/components/storefront/product-card";
 import { pagesMessages as t } from "~/i18n/nl.pages";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { Island } from "~/islands/island";
 import type { Block, BlockType } from "~/modules/pages/blocks.schema";
+import { lightboxSetup } from "~/modules/pages/lightbox";
 import type { GridProducts } from "~/modules/pages/product-grids.server";
 import { PageAccordionBehaviour } from "./behaviours/accordion";
 import { PageCountersBehaviour } from "./behaviours/counters";
+import { PageLightboxBehaviour } from "./behaviours/lightbox";
 import { PageRevealBehaviour } from "./behaviours/reveal";
 import { PageTabsBehaviour } from "./behaviours/tabs";
 import {
@@ -17,6 +20,7 @@ import {
   CountersBlock,
   HeadingBlock,
   ImageBlock,
+  LightboxBlock,
   RevealBlock,
   RichTextBlock,
   SpacerBlock,
@@ -29,6 +33,7 @@ export const BLOCK_CHUNK: Partial<Record<BlockType, string>> = {
   Accordion: "page-accordion",
   Counters: "page-counters",
   Reveal: "page-reveal",
+  Lightbox: "page-lightbox",
 };
 
 /** The island chunks of the block types among `blocks` (flattened). */
@@ -99,6 +104,22 @@ function BlockView({ block, products }: { block: Block; products: GridProducts }
         <>
           <CountersBlock domId={id} items={block.props.items} label={t.countersLabel} />
           <Island name="pageCounters" component={PageCountersBehaviour} props={{ id }} />
+        </>
+      );
+    }
+    case "Lightbox": {
+      const setup = lightboxSetup(block.props);
+      const { label, look, html } = block.props;
+      return (
+        <>
+          <LightboxBlock
+            setup={setup}
+            label={label}
+            look={look}
+            html={html}
+            texts={{ ...t.lightbox, closeInPlace: nl.dialog.closeText }}
+          />
+          <Island name="pageLightbox" component={PageLightboxBehaviour} props={{ setup, title: label }} />
         </>
       );
     }

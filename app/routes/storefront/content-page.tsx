@@ -11,6 +11,7 @@ import { originOf, sharingMeta } from "~/modules/seo/structured-data";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/content-page";
 import "~/components/pages/blocks.css";
+import "~/components/pages/lightbox.css";
 
 /** Not hydrated as a whole: only the behaviours of the blocks the page has are islands (docs/decisions/014). */
 export const handle: HydrateHandle = {
