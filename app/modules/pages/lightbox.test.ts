@@ -73,15 +73,21 @@ describe("lightbox rules", () => {
     expect(parseVideo("https://vimeo.com/76979871")).toEqual({ provider: "vimeo", id: "76979871" });
     expect(parseVideo("https://evil.example/watch?v=dQw4w9WgXcQ")).toBeNull();
     expect(parseVideo("javascript:alert(1)")).toBeNull();
-    expect(videoEmbedUrl(yt as never)).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0");
-    expect(videoEmbedUrl({ provider: "vimeo", id: "1" })).toBe("https://player.vimeo.com/video/1?autoplay=1&dnt=1");
+    expect(videoEmbedUrl(yt as never)).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0",
+    );
+    expect(videoEmbedUrl({ provider: "vimeo", id: "1" })).toBe(
+      "https://player.vimeo.com/video/1?autoplay=1&dnt=1",
+    );
   });
 
   it("builds an OpenStreetMap embed from coordinates and keeps only OpenStreetMap embed URLs", () => {
     const url = mapEmbedUrl("52.37, 4.89");
     expect(url).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
     expect(decodeURIComponent(url ?? "")).toContain("marker=52.37000,4.89000");
-    expect(mapEmbedUrl("https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4")).toContain("bbox=1,2,3,4");
+    expect(mapEmbedUrl("https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4")).toContain(
+      "bbox=1,2,3,4",
+    );
     expect(mapEmbedUrl("https://evil.example/export/embed.html?x")).toBeNull();
     expect(mapEmbedUrl("95, 4")).toBeNull();
   });
