@@ -16,6 +16,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   Accordion: { items: [{ title: "Vraag", html: "<p>Antwoord</p>" }], open: 1 },
   Counters: { items: [{ value: 12, label: "jaar" }] },
   Reveal: { content: [] },
+  Lightbox: { label: "Meer", html: "<p>Meer</p>" },
 };
 
 const block = (type: string, props: Record<string, unknown> = VALID[type], id = `${type}-1`) => ({
@@ -45,6 +46,9 @@ describe("block schemas", () => {
     ["Tabs", { items: [] }, "items"],
     ["Accordion", { open: -1 }, "open"],
     ["Counters", { items: [{ value: -5, label: "x" }] }, "items"],
+    ["Lightbox", { kind: "iframe", iframe: "javascript:alert(1)" }, "iframe"],
+    ["Lightbox", { kind: "video", video: "https://evil.example/v" }, "video"],
+    ["Lightbox", { focus: "a, img[src=x]" }, "focus"],
   ])("refuses %s with %o (field %s)", (type, change, field) => {
     const { blocks, problems } = checkBlocks([block(type, { ...VALID[type], ...change })]);
     expect(blocks).toEqual([]);
