@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 // Relative imports on purpose: these modules import nothing through the `~/` alias.
 import { openSqlite } from "../../db/dialect.server";
 import { E2E_DATA_DIR } from "../../playwright.config";
+import { sessionCookieFor } from "../helpers/admin";
 import { expectAxeClean } from "../helpers/office";
 
 /**
@@ -227,6 +228,23 @@ test.describe("lightboxes (issue 15)", () => {
     await page.getByRole("link", { name: "Lees wat onze garantie dekt" }).click();
     await expect(heading).toBeVisible();
     await context.close();
+  });
+
+  test("the builder shows the lightbox with its fields and publishes it as it was", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const editor = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await editor.addCookies([await sessionCookieFor("editor")]);
+    const page = await editor.newPage();
+    await page.goto("/beheer/paginas");
+    await page.getByRole("link", { name: /Over ons/ }).first().click();
+    const frame = page.frameLocator("iframe#preview-frame");
+    // The builder's preview shows the content under its opener.
+    await expect(frame.getByRole("heading", { name: "Tien jaar garantie" })).toBeVisible({ timeout: 20_000 });
+    await frame.locator(".page-lightbox").first().click({ force: true });
+    await expect(page.getByRole("textbox", { name: "Tekst van de opener" })).toHaveValue("Onze garantie");
+    await page.getByRole("button", { name: "Publiceren" }).click();
+    await expect(page.locator(".admin-notice--success")).toContainText("Pagina gepubliceerd.");
+    await editor.close();
   });
 
   for (const width of [375, 1280]) {
