@@ -15,14 +15,14 @@ export function PageLightboxBehaviour({ setup, title }: { setup: LightboxSetup; 
     own?.classList.add("is-enhanced");
     const open = () => openLightbox({ setup, title });
     const hashOpens = () => {
-      if (own && decodeURIComponent(window.location.hash.slice(1)) === anchor) open();
+      if (own && idOf(window.location.hash) === anchor) open();
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
         return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="#"]');
       if (!link) return;
-      const id = decodeURIComponent(link.getAttribute("href")?.slice(1) ?? "");
+      const id = idOf(link.getAttribute("href") ?? "");
       if (own && id === anchor) {
         event.preventDefault();
         open();
@@ -49,4 +49,13 @@ export function PageLightboxBehaviour({ setup, title }: { setup: LightboxSetup; 
 function lightboxElement(id: string): HTMLElement | null {
   const found = document.getElementById(id);
   return found?.hasAttribute("data-lightbox") ? found : null;
+}
+
+/** The id a `#hash` names ("" for a malformed one). */
+function idOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return "";
+  }
 }
