@@ -236,7 +236,10 @@ test.describe("lightboxes (issue 15)", () => {
     await editor.addCookies([await sessionCookieFor("editor")]);
     const page = await editor.newPage();
     await page.goto("/beheer/paginas");
-    await page.getByRole("link", { name: /Over ons/ }).first().click();
+    await page
+      .getByRole("link", { name: /Over ons/ })
+      .first()
+      .click();
     const frame = page.frameLocator("iframe#preview-frame");
     // The builder's preview shows the content under its opener.
     await expect(frame.getByRole("heading", { name: "Tien jaar garantie" })).toBeVisible({ timeout: 20_000 });
