@@ -201,6 +201,8 @@ export async function createApp(options: AppOptions) {
           "connect-src": ["'self'", ...(options.development ? ["ws:"] : [])],
           "form-action": ["'self'"],
           "frame-ancestors": ["'self'"],
+          // Content pages' lightboxes (issue 15) embed a video, map or https page once the visitor opens them.
+          "frame-src": ["'self'", "https:"],
           "upgrade-insecure-requests": null,
         },
       },

@@ -9,4 +9,17 @@ export const pagesMessages = {
     builder: "Bewerken in de paginabouwer",
     backend: "Bewerken in het beheer",
   },
+  /**
+   * The lightbox block (spec §8, §9.6): the gallery's counter and the failure texts; %curr% / %total% are filled
+   * in. Its dialog and close button are named as every dialog (nl.storefront.ts `dialog`).
+   */
+  lightbox: {
+    counter: "%curr% / %total%",
+    imageError: "De afbeelding #%curr% kon niet worden geladen.",
+    notFound: "Inhoud niet gevonden",
+    contentError: "De inhoud kon niet worden geladen.",
+    video: "Video bekijken",
+    map: "Kaart bekijken",
+    iframe: "Inhoud openen",
+  },
 };

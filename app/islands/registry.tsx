@@ -9,6 +9,7 @@ import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import type { PAGE_ACCORDION_ISLANDS } from "./page-accordion";
 import type { PAGE_COUNTERS_ISLANDS } from "./page-counters";
+import type { PAGE_LIGHTBOX_ISLANDS } from "./page-lightbox";
 import type { PAGE_REVEAL_ISLANDS } from "./page-reveal";
 import type { PAGE_TABS_ISLANDS } from "./page-tabs";
 import type { PRODUCT_ISLANDS } from "./product-islands";
@@ -35,6 +36,7 @@ export const LAZY_ISLANDS = {
   "page-accordion": () => import("./page-accordion").then((m) => m.PAGE_ACCORDION_ISLANDS),
   "page-counters": () => import("./page-counters").then((m) => m.PAGE_COUNTERS_ISLANDS),
   "page-reveal": () => import("./page-reveal").then((m) => m.PAGE_REVEAL_ISLANDS),
+  "page-lightbox": () => import("./page-lightbox").then((m) => m.PAGE_LIGHTBOX_ISLANDS),
 };
 
 /** Islands whose chunk is known by name: the entry loads only that chunk for them (not every lazy chunk). */
@@ -43,6 +45,7 @@ export const LAZY_ISLAND_CHUNK: Readonly<Record<string, keyof typeof LAZY_ISLAND
   pageAccordion: "page-accordion",
   pageCounters: "page-counters",
   pageReveal: "page-reveal",
+  pageLightbox: "page-lightbox",
 };
 
 export type IslandName =
@@ -51,4 +54,5 @@ export type IslandName =
   | keyof typeof PAGE_TABS_ISLANDS
   | keyof typeof PAGE_ACCORDION_ISLANDS
   | keyof typeof PAGE_COUNTERS_ISLANDS
-  | keyof typeof PAGE_REVEAL_ISLANDS;
+  | keyof typeof PAGE_REVEAL_ISLANDS
+  | keyof typeof PAGE_LIGHTBOX_ISLANDS;

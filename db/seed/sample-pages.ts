@@ -28,6 +28,42 @@ export const samplePages: SamplePage[] = [
         },
       },
       {
+        type: "RichText",
+        props: {
+          id: "over-ons-garantie-tekst",
+          html: '<p>Op elke deur krijgt u tien jaar garantie. <a href="#garantie">Lees wat onze garantie dekt</a>.</p>',
+        },
+      },
+      {
+        type: "Lightbox",
+        props: {
+          id: "over-ons-garantie",
+          kind: "inline",
+          label: "Onze garantie",
+          look: "button",
+          anchor: "garantie",
+          html: '<h2>Tien jaar garantie</h2><p>Wij staan tien jaar in voor het glas, het beslag en de montage die wij uitvoeren. Krijgt uw deur in die tijd een gebrek dat niet door gebruik of schade komt, dan herstellen of vervangen we hem kosteloos.</p><p>Meld een gebrek met een foto via <a href="mailto:service@maatglas.nl">service@maatglas.nl</a>.</p>',
+        },
+      },
+      {
+        type: "Lightbox",
+        props: {
+          id: "over-ons-galerij",
+          kind: "gallery",
+          label: "Bekijk onze deuren",
+          look: "link",
+          anchor: "galerij",
+          images: [
+            { src: "/images/products/glazen-deur-op-maat.svg", alt: "Glazen deur op maat" },
+            { src: "/images/products/glazen-schuifdeur-op-maat.svg", alt: "Glazen schuifdeur op maat" },
+            {
+              src: "/images/products/glazen-binnendeur-matglas-2015x880.svg",
+              alt: "Glazen binnendeur van matglas",
+            },
+          ],
+        },
+      },
+      {
         type: "Reveal",
         props: {
           id: "over-ons-cijfers",

@@ -2,12 +2,15 @@
 // add a small behaviour island each; the page loads only the chunks of the blocks it has (chunksOf).
 import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { pagesMessages as t } from "~/i18n/nl.pages";
+import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { Island } from "~/islands/island";
 import type { Block, BlockType } from "~/modules/pages/blocks.schema";
+import { lightboxSetup } from "~/modules/pages/lightbox";
 import type { GridProducts } from "~/modules/pages/product-grids.server";
 import type { ShopBlockData } from "~/modules/pages/shop-blocks.server";
 import { PageAccordionBehaviour } from "./behaviours/accordion";
 import { PageCountersBehaviour } from "./behaviours/counters";
+import { PageLightboxBehaviour } from "./behaviours/lightbox";
 import { PageRevealBehaviour } from "./behaviours/reveal";
 import { PageTabsBehaviour } from "./behaviours/tabs";
 import { BlockEdit } from "./block-edit";
@@ -20,6 +23,7 @@ import {
   CountersBlock,
   HeadingBlock,
   ImageBlock,
+  LightboxBlock,
   RevealBlock,
   RichTextBlock,
   SpacerBlock,
@@ -32,6 +36,7 @@ export const BLOCK_CHUNK: Partial<Record<BlockType, string>> = {
   Accordion: "page-accordion",
   Counters: "page-counters",
   Reveal: "page-reveal",
+  Lightbox: "page-lightbox",
 };
 
 /** The island chunks of the block types among `blocks` (flattened). */
@@ -111,6 +116,22 @@ function BlockView({ block, data }: { block: Block; data: BlockData }) {
         <>
           <CountersBlock domId={id} items={block.props.items} label={t.countersLabel} />
           <Island name="pageCounters" component={PageCountersBehaviour} props={{ id }} />
+        </>
+      );
+    }
+    case "Lightbox": {
+      const setup = lightboxSetup(block.props);
+      const { label, look, html } = block.props;
+      return (
+        <>
+          <LightboxBlock
+            setup={setup}
+            label={label}
+            look={look}
+            html={html}
+            texts={{ ...t.lightbox, closeInPlace: nl.dialog.closeText }}
+          />
+          <Island name="pageLightbox" component={PageLightboxBehaviour} props={{ setup, title: label }} />
         </>
       );
     }

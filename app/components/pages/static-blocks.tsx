@@ -2,6 +2,7 @@
 // takes checked props (app/modules/pages/blocks.schema.ts); rich text arrives sanitised (stored so on save).
 import { createElement, type ReactNode } from "react";
 import type { BlockOf, BlockType } from "~/modules/pages/blocks.schema";
+import type { LightboxSetup } from "~/modules/pages/lightbox";
 
 type P<T extends BlockType> = BlockOf<T>["props"];
 
@@ -181,5 +182,75 @@ export function CountersBlock({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A lightbox: an opener (a link to `#{anchor}`, looking like a link or a button) and the content. Without JS the
+ * content shows in place under the opener while it is the location's target (`:target`), with a close link back
+ * to the opener; the lightbox behaviour opens it in a dialog instead. Videos, maps and iframes are links here:
+ * nothing is fetched from their providers before the visitor opens them.
+ */
+export function LightboxBlock({
+  setup,
+  label,
+  look,
+  html,
+  texts,
+  preview = false,
+}: {
+  setup: LightboxSetup;
+  label: string;
+  look: "link" | "button";
+  html: string;
+  texts: { closeInPlace: string; video: string; map: string; iframe: string };
+  /** The builder's preview: the content shows under the opener. */
+  preview?: boolean;
+}) {
+  const { anchor, kind, images, src } = setup;
+  const opens = setup.target || anchor;
+  let body: ReactNode;
+  if (kind === "image" || kind === "gallery")
+    body = (
+      <ul className="page-lightbox__images">
+        {(kind === "image" ? images.slice(0, 1) : images).map((image, i) => (
+          <li key={i}>
+            <img src={image.src} alt={image.alt} loading="lazy" decoding="async" />
+          </li>
+        ))}
+      </ul>
+    );
+  else if (kind === "video" || kind === "map" || kind === "iframe")
+    body = (
+      <p>
+        <a href={src} rel="noopener noreferrer" target="_blank">
+          {texts[kind]}
+        </a>
+      </p>
+    );
+  else body = <RichTextBlock html={html} />;
+  return (
+    <div className="page-lightbox">
+      <a
+        href={`#${opens}`}
+        id={setup.opener}
+        className={look === "button" ? "btn btn-primary" : "btn btn-link"}
+        data-lightbox-opener={opens}
+      >
+        {label}
+      </a>
+      {setup.target ? null : (
+        <div
+          id={anchor}
+          className={`page-lightbox__panel page-lightbox__panel--${kind}${preview ? " is-preview" : ""}`}
+          data-lightbox={kind}
+        >
+          <div className="page-lightbox__body">{body}</div>
+          <p className="page-lightbox__back">
+            <a href={`#${setup.opener}`}>{texts.closeInPlace}</a>
+          </p>
+        </div>
+      )}
+    </div>
   );
 }

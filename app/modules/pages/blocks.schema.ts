@@ -1,6 +1,18 @@
 // The builder's blocks (issue 15): one zod schema per block type, checked when a page is saved and again when it
 // is rendered. The stored format is Puck's data (`{ root, content }`, each block `{ type, props }`).
 import { z } from "zod";
+import {
+  ANCHOR_PATTERN,
+  isHttpsUrl,
+  isSafeSelector,
+  LIGHTBOX_BGS,
+  LIGHTBOX_COLORS,
+  LIGHTBOX_KINDS,
+  LIGHTBOX_POSITIONS,
+  mapEmbedUrl,
+  parseVideo,
+  safeClassNames,
+} from "./lightbox";
 
 /** Puck gives every block an id; we use it in DOM ids, so only safe characters pass. */
 const blockId = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/);
@@ -122,6 +134,52 @@ export const BLOCK_PROPS = {
       .max(8),
   }),
   CategoryTiles: z.object({ id: blockId, title: text(200).default("") }),
+  Lightbox: z
+    .object({
+      id: blockId,
+      kind: z.enum(LIGHTBOX_KINDS).default("inline"),
+      /** The opener: its text and whether it looks like a link or a button. */
+      label: text(100).min(1),
+      look: z.enum(["link", "button"]).default("button"),
+      /** The element's id (`#{anchor}` opens it from any link on the page); empty: `lightbox-{id}`. */
+      anchor: z.union([z.string().regex(ANCHOR_PATTERN), z.literal("")]).default(""),
+      /** Opens another lightbox of the page by its anchor instead of this block's own content ("open"). */
+      open: z.union([z.string().regex(ANCHOR_PATTERN), z.literal("")]).default(""),
+      color: z.enum(LIGHTBOX_COLORS).default("light"),
+      bg: z.enum(LIGHTBOX_BGS).default("dark"),
+      pos: z.enum(LIGHTBOX_POSITIONS).default("center"),
+      /** Opens by itself after this many seconds (0: never). */
+      visibleAfter: z.coerce.number().int().min(0).max(3600).default(0),
+      className: z.string().max(200).default("").transform(safeClassNames),
+      /** The element inside to focus when it opens (empty: the close button). */
+      focus: z
+        .string()
+        .trim()
+        .default("")
+        .refine((v) => v === "" || isSafeSelector(v), "focus"),
+      images: z
+        .array(z.object({ src: imageSrc, alt: text(300) }))
+        .max(50)
+        .default([]),
+      /** A YouTube or Vimeo id or URL. */
+      video: text(300).default(""),
+      /** An OpenStreetMap embed URL or coordinates "lat, lon". */
+      map: text(500).default(""),
+      /** An https URL. */
+      iframe: text(500).default(""),
+      /** Inline and off-canvas content (rich text). */
+      html: z.string().max(50_000).default(""),
+    })
+    .superRefine((p, ctx) => {
+      if (p.open) return;
+      const need = (ok: boolean, path: string) => {
+        if (!ok) ctx.addIssue({ code: "custom", path: [path], message: path });
+      };
+      if (p.kind === "image" || p.kind === "gallery") need(p.images.length > 0, "images");
+      if (p.kind === "video") need(parseVideo(p.video) !== null, "video");
+      if (p.kind === "map") need(mapEmbedUrl(p.map) !== null, "map");
+      if (p.kind === "iframe") need(isHttpsUrl(p.iframe), "iframe");
+    }),
 } as const;
 
 export type BlockType = keyof typeof BLOCK_PROPS;
@@ -136,6 +194,7 @@ export const RICH_TEXT: Partial<Record<BlockType, "html" | "items">> = {
   RichText: "html",
   Tabs: "items",
   Accordion: "items",
+  Lightbox: "html",
 };
 
 type PropsOf<T extends BlockType> = z.output<(typeof BLOCK_PROPS)[T]>;

@@ -19,6 +19,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   Hero: { title: "Glazen deuren", primaryLabel: "Start", primaryHref: "/product/glazen-deur-op-maat" },
   Usps: { items: [{ text: "Op maat" }] },
   CategoryTiles: { title: "Categorieën" },
+  Lightbox: { label: "Meer", html: "<p>Meer</p>" },
 };
 
 const block = (type: string, props: Record<string, unknown> = VALID[type], id = `${type}-1`) => ({
@@ -55,6 +56,9 @@ describe("block schemas", () => {
     ["Hero", { product: "../etc" }, "product"],
     ["Usps", { items: [] }, "items"],
     ["Usps", { items: Array.from({ length: 9 }, () => ({ text: "x" })) }, "items"],
+    ["Lightbox", { kind: "iframe", iframe: "javascript:alert(1)" }, "iframe"],
+    ["Lightbox", { kind: "video", video: "https://evil.example/v" }, "video"],
+    ["Lightbox", { focus: "a, img[src=x]" }, "focus"],
   ])("refuses %s with %o (field %s)", (type, change, field) => {
     const { blocks, problems } = checkBlocks([block(type, { ...VALID[type], ...change })]);
     expect(blocks).toEqual([]);

@@ -11,18 +11,34 @@ import {
   CountersBlock,
   HeadingBlock,
   ImageBlock,
+  LightboxBlock,
   RevealBlock,
   RichTextBlock,
   SpacerBlock,
   TabsBlock,
 } from "~/components/pages/static-blocks";
 import { adminPagesMessages as t } from "~/i18n/nl.admin-pages";
+import { pagesMessages } from "~/i18n/nl.pages";
+import { storefrontMessages } from "~/i18n/nl.storefront";
+import {
+  LIGHTBOX_BGS,
+  LIGHTBOX_COLORS,
+  LIGHTBOX_KINDS,
+  LIGHTBOX_POSITIONS,
+  lightboxSetup,
+} from "~/modules/pages/lightbox";
 import { component, html, text } from "./puck-component";
 import { shopBlocks } from "./puck-shop-blocks";
 
 const b = t.blocks;
 const o = t.options;
 const d = t.defaults;
+const lb = b.Lightbox;
+const choose = (label: string, values: readonly string[], names: Record<string, string>) => ({
+  type: "select" as const,
+  label,
+  options: values.map((value) => ({ label: names[value] ?? value, value })),
+});
 type Slot = ComponentType;
 
 export const puckConfig: Config = {
@@ -230,5 +246,61 @@ export const puckConfig: Config = {
       },
     ),
     ...shopBlocks,
+    Lightbox: component(
+      lb.label,
+      {
+        kind: choose(lb.kind, LIGHTBOX_KINDS, lb.kinds),
+        label: text(lb.text),
+        look: choose(lb.look, ["button", "link"], o),
+        anchor: text(lb.anchor),
+        html: html(lb.html),
+        images: {
+          type: "array",
+          label: lb.images,
+          max: 50,
+          arrayFields: { src: text(lb.src), alt: text(lb.alt) },
+          defaultItemProps: { src: "/images/products/glazen-deur-op-maat.svg", alt: d.alt },
+          getItemSummary: (item) => item.alt || item.src,
+        },
+        video: text(lb.video),
+        map: text(lb.map),
+        iframe: text(lb.iframe),
+        open: text(lb.open),
+        color: choose(lb.color, LIGHTBOX_COLORS, o),
+        bg: choose(lb.bg, LIGHTBOX_BGS, o),
+        pos: choose(lb.pos, LIGHTBOX_POSITIONS, o),
+        visibleAfter: { type: "number", label: lb.visibleAfter, min: 0, max: 3600 },
+        className: text(lb.className),
+        focus: text(lb.focus),
+      },
+      {
+        kind: "inline",
+        label: d.lightbox,
+        look: "button",
+        anchor: "",
+        html: d.text,
+        images: [],
+        video: "",
+        map: "",
+        iframe: "",
+        open: "",
+        color: "light",
+        bg: "dark",
+        pos: "center",
+        visibleAfter: 0,
+        className: "",
+        focus: "",
+      },
+      (p) => (
+        <LightboxBlock
+          setup={lightboxSetup({ ...p, id: String(p.id) } as Parameters<typeof lightboxSetup>[0])}
+          label={p.label}
+          look={p.look}
+          html={p.html}
+          texts={{ ...pagesMessages.lightbox, closeInPlace: storefrontMessages.dialog.closeText }}
+          preview
+        />
+      ),
+    ),
   },
 };
