@@ -16,6 +16,8 @@ test.describe("menus (issue 15)", () => {
   test("a redacteur adds an item, renames it and moves it by keyboard; the shop's header shows it", async ({
     browser,
   }) => {
+    // A whole editing journey (eight saves, three browsers): about 18 s alone.
+    test.slow();
     const context = await browser.newContext();
     await context.addCookies([await sessionCookieFor("editor")]);
     const page = await context.newPage();
