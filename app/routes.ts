@@ -57,6 +57,9 @@ export default [
     route("beheer/paginas/:id", "routes/admin/page-edit.tsx"),
     route("beheer/paginas/:id/voorbeeld", "routes/admin/page-preview.tsx"),
     route("beheer/menus", "routes/admin/menus.tsx"),
+    route("beheer/media", "routes/admin/media.tsx"),
+    route("beheer/media/keuze", "routes/admin/media-choices.ts"),
+    route("beheer/media/:id", "routes/admin/media-item.tsx"),
     // popups (issue 14)
     route("beheer/popups", "routes/admin/popups/popups.tsx"),
     route("beheer/popups/nieuw", "routes/admin/popups/popup-edit.tsx", { id: "admin-popup-new" }),

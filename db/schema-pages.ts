@@ -43,3 +43,24 @@ export interface MenuItemsTable {
   style: Generated<"link" | "toggle">;
   class_name: Generated<string>;
 }
+
+// --- media library (issue 15 point 8, migration 019) ---
+export interface MediaItemsTable {
+  id: Generated<number>;
+  /** The random name of its files: `/media/library/{name}-{width}.{ext}`. */
+  name: string;
+  original_key: string;
+  /** What the bytes are (jpg, png, webp, avif). */
+  format: string;
+  bytes: number;
+  width: number;
+  height: number;
+  /** JSON list of the generated files: { format, width, height, url }. */
+  variants: string;
+  alt: string;
+  title: Generated<string>;
+  /** The e-mail address of who uploaded it. */
+  uploaded_by: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}

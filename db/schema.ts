@@ -6,7 +6,7 @@ import type {
   PopupStatsTable,
   PopupsTable,
 } from "./schema-marketing";
-import type { MenuItemsTable, PageRevisionsTable, PagesTable } from "./schema-pages";
+import type { MediaItemsTable, MenuItemsTable, PageRevisionsTable, PagesTable } from "./schema-pages";
 
 // Tables of later features live in their own files and are re-exported here: db/schema is the one import.
 export type * from "./schema-files";
@@ -283,6 +283,8 @@ export interface ProductImagesTable {
   /** JSON list of the generated files: { format, width, height, url }. */
   variants: Generated<string>;
   created_at: string;
+  /** The media library item whose files this picture shares (migration 019); null for the product's own upload. */
+  media_id: number | null;
 }
 
 /** A product's former slug: `/product/{old_slug}` answers 301 with the current one. */
@@ -353,6 +355,8 @@ export interface Database {
   pages: PagesTable;
   page_revisions: PageRevisionsTable;
   menu_items: MenuItemsTable;
+  // media library (issue 15 point 8)
+  media_items: MediaItemsTable;
   // popups (issue 14)
   popups: PopupsTable;
   newsletter_subscribers: NewsletterSubscribersTable;

@@ -56,9 +56,9 @@ import { compileTrust, resolveSession } from "./request-basics";
 
 /** The payment provider's webhook receives the provider's own form post, outside the page-form rules. */
 const PAYMENT_WEBHOOK_PATH = "/api/betalingen/webhook";
-/** The product image upload (multipart); the file's limit plus room for the form's other fields. */
+/** The image uploads (multipart): a product's pictures and the media library; the file's limit plus room for the form's other fields. */
 const IMAGE_UPLOAD = {
-  pattern: /^\/beheer\/producten\/\d+\/afbeeldingen(\.data)?$/,
+  pattern: /^\/beheer\/(producten\/\d+\/afbeeldingen|media)(\.data)?$/,
   limitBytes: MAX_IMAGE_BYTES + 64 * 1024,
 };
 /** The product form without JavaScript posts an upload option's file with the form (multipart). */
@@ -223,7 +223,8 @@ export async function createApp(options: AppOptions) {
     app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   }
 
-  // Product image variants: random file names, so they are cached for a year. Originals are not under here.
+  // Image variants (product pictures and the media library): random file names, so they are cached for a year.
+  // Originals are not under here.
   app.use(
     "/media",
     express.static(imageFolders(config).media, {

@@ -16,6 +16,7 @@ import * as m014 from "./014_line_previews";
 import * as m015 from "./015_popups";
 import * as m017 from "./017_pages";
 import * as m018 from "./018_menus";
+import * as m019 from "./019_media";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "015_popups": m015,
   "017_pages": m017,
   "018_menus": m018,
+  "019_media": m019,
 };

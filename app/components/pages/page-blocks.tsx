@@ -58,7 +58,7 @@ export interface BlockData {
 }
 
 /** No data: product grids show their empty text, opening pictures none, category tiles none (e.g. in a popup). */
-export const NO_BLOCK_DATA: BlockData = { products: {}, shop: { heroes: {}, categories: [] } };
+export const NO_BLOCK_DATA: BlockData = { products: {}, shop: { heroes: {}, categories: [], pictures: {} } };
 
 function BlockView({ block, data }: { block: Block; data: BlockData }) {
   switch (block.type) {
@@ -67,7 +67,7 @@ function BlockView({ block, data }: { block: Block; data: BlockData }) {
     case "RichText":
       return <RichTextBlock html={block.props.html} />;
     case "Image":
-      return <ImageBlock {...block.props} />;
+      return <ImageBlock {...block.props} picture={data.shop.pictures[block.props.src]} />;
     case "Button":
       return <ButtonBlock {...block.props} />;
     case "Spacer":

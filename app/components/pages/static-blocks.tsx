@@ -3,6 +3,8 @@
 import { createElement, type ReactNode } from "react";
 import type { BlockOf, BlockType } from "~/modules/pages/blocks.schema";
 import type { LightboxSetup } from "~/modules/pages/lightbox";
+import type { PictureData } from "~/modules/products/image-variants";
+import { ProductPicture } from "../storefront/product-picture";
 
 type P<T extends BlockType> = BlockOf<T>["props"];
 
@@ -14,8 +16,24 @@ export function RichTextBlock({ html }: { html: string }) {
   return <div className="rich-text page-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function ImageBlock({ src, alt, width, height, caption }: Omit<P<"Image">, "id">) {
-  const img = (
+/** A builder image; a media library file is served as <picture> with every variant (issue 15 point 8). */
+export function ImageBlock({
+  src,
+  alt,
+  width,
+  height,
+  caption,
+  picture,
+}: Omit<P<"Image">, "id"> & { picture?: PictureData }) {
+  const img = picture ? (
+    <ProductPicture
+      picture={picture}
+      alt={alt || picture.alt}
+      sizes="(min-width: 1024px) 960px, 100vw"
+      lazy
+      className="page-image"
+    />
+  ) : (
     <img
       src={src}
       alt={alt}

@@ -19,6 +19,10 @@ const MATRIX: Record<string, { administrator: boolean; shop_manager: boolean; ed
   "/beheer/popups": { administrator: true, shop_manager: false, editor: true },
   "/beheer/beoordelingen": { administrator: true, shop_manager: false, editor: true },
   "/beheer/menus": { administrator: true, shop_manager: false, editor: true },
+  // The media library is shared by product pictures (shop managers) and pages (editors).
+  "/beheer/media": { administrator: true, shop_manager: true, editor: true },
+  "/beheer/media/7": { administrator: true, shop_manager: true, editor: true },
+  "/beheer/media/keuze": { administrator: true, shop_manager: true, editor: true },
   // A screen no section claims: administrators only.
   "/beheer/iets-nieuws": { administrator: true, shop_manager: false, editor: false },
 };

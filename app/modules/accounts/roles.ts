@@ -3,8 +3,8 @@
  * navigation and the tests all read this one table.
  *
  * - administrator: everything.
- * - shop_manager ("winkelbeheerder"): orders, products, customers and e-mail; not payments, settings or users.
- * - editor ("redacteur", spec §6 can_edit_pages): pages, menus, popups and reviews.
+ * - shop_manager ("winkelbeheerder"): orders, products, customers, e-mail and media; not payments, settings or users.
+ * - editor ("redacteur", spec §6 can_edit_pages): pages, menus, popups, reviews and media.
  * - customer ("klant"): no back office.
  *
  * An admin path belongs to the section of its longest matching prefix; a path of no section is for
@@ -31,13 +31,14 @@ export const ADMIN_SECTIONS = [
   "menus",
   "popups",
   "reviews",
+  "media",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 const ACCESS: Record<Role, readonly AdminSection[]> = {
   administrator: ADMIN_SECTIONS,
-  shop_manager: ["dashboard", "orders", "products", "customers", "email"],
-  editor: ["dashboard", "pages", "menus", "popups", "reviews"],
+  shop_manager: ["dashboard", "orders", "products", "customers", "email", "media"],
+  editor: ["dashboard", "pages", "menus", "popups", "reviews", "media"],
   customer: [],
 };
 
@@ -57,6 +58,7 @@ export const SECTION_PATHS: Readonly<Record<string, AdminSection>> = {
   "/beheer/menus": "menus",
   "/beheer/popups": "popups",
   "/beheer/beoordelingen": "reviews",
+  "/beheer/media": "media",
 };
 
 export function isRole(value: unknown): value is Role {

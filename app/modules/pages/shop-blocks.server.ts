@@ -1,8 +1,10 @@
 // The data of the blocks that show the shop (issue 15 point 1): each opening picture's product picture and the
-// category tiles (each category with its first product's picture), read per shop version like the listing.
+// category tiles (each category with its first product's picture), read per shop version like the listing; and
+// the variants of Image blocks that show a media library item (point 8).
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { cachedCategories, cachedFirstPicture, cachedListProducts } from "../catalog/catalog.server";
+import { libraryPictures } from "../media/media.server";
 import type { Block, BlockOf } from "./blocks.schema";
 
 /** The first product in the shop's own order (of a category, when given). */
@@ -35,10 +37,16 @@ async function categoryTiles(db: Kysely<Database>) {
 export async function shopBlockData(db: Kysely<Database>, blocks: Iterable<Block>) {
   const list = [...blocks];
   const heroes = list.filter((b): b is BlockOf<"Hero"> => b.type === "Hero");
-  const pictures = await Promise.all(heroes.map((h) => heroPicture(db, h.props)));
+  const images = list.flatMap((b) => (b.type === "Image" ? [b.props.src] : []));
+  const [pictures, library] = await Promise.all([
+    Promise.all(heroes.map((h) => heroPicture(db, h.props))),
+    libraryPictures(db, images),
+  ]);
   return {
     heroes: Object.fromEntries(heroes.map((h, i) => [h.props.id, pictures[i]])),
     categories: list.some((b) => b.type === "CategoryTiles") ? await categoryTiles(db) : [],
+    /** Image blocks whose address is a media library file: their <picture> data, keyed by address. */
+    pictures: library,
   };
 }
 export type ShopBlockData = Awaited<ReturnType<typeof shopBlockData>>;

@@ -8,7 +8,7 @@ import { type ImageVariant, scaledHeight, type VariantFormat, variantWidths } fr
 
 /** The largest upload the image route takes (the body gate refuses bigger ones before they are read). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Where public variants are served from: `{MEDIA_URL}/products/{productId}/{file}` (server/app.ts). */
+/** Where public variants are served from: `{MEDIA_URL}/{folder}/{file}` (server/app.ts). */
 export const MEDIA_URL = "/media";
 
 /** Accepted by content, never by name or declared type: sharp's reading of the bytes. */
@@ -75,20 +75,21 @@ export interface StoredImage {
 }
 
 /**
- * Keeps the original under `uploads/originals/products/{id}/` and renders AVIF, WebP and JPEG at every width of
- * `variantWidths` into `media/products/{id}/` (names are random, so the files can be cached forever).
+ * Keeps the original under `uploads/originals/{folder}/` and renders AVIF, WebP and JPEG at every width of
+ * `variantWidths` into `media/{folder}/` (names are random, so the files can be cached forever). The one image
+ * pipeline: product pictures use the folder `products/{id}`, the media library `library`.
  */
-export async function storeProductImage(
-  productId: number,
+export async function storeImage(
+  folder: string,
   bytes: Buffer,
   sniffed: Extract<SniffResult, { ok: true }>,
   dataDir?: string,
-): Promise<StoredImage> {
+): Promise<StoredImage & { name: string }> {
   const dirs = mediaDirs(dataDir);
   const name = randomUUID();
-  const originalKey = `products/${productId}/${name}.${sniffed.extension}`;
+  const originalKey = `${folder}/${name}.${sniffed.extension}`;
   const originalPath = path.join(dirs.originals, originalKey);
-  const mediaFolder = path.join(dirs.media, "products", String(productId));
+  const mediaFolder = path.join(dirs.media, folder);
   await mkdir(path.dirname(originalPath), { recursive: true });
   await mkdir(mediaFolder, { recursive: true });
   const files: string[] = [];
@@ -110,14 +111,24 @@ export async function storeProductImage(
         const target = path.join(mediaFolder, file);
         await pipeline.toFile(target);
         files.push(target);
-        variants.push({ format, width, height, url: `${MEDIA_URL}/products/${productId}/${file}` });
+        variants.push({ format, width, height, url: `${MEDIA_URL}/${folder}/${file}` });
       }
     }
-    return { originalKey, width: sniffed.width, height: sniffed.height, variants, files };
+    return { name, originalKey, width: sniffed.width, height: sniffed.height, variants, files };
   } catch (error) {
     await removeFiles(files);
     throw error;
   }
+}
+
+/** A product's own upload: storeImage into the folder `products/{productId}`. */
+export function storeProductImage(
+  productId: number,
+  bytes: Buffer,
+  sniffed: Extract<SniffResult, { ok: true }>,
+  dataDir?: string,
+): Promise<StoredImage> {
+  return storeImage(`products/${productId}`, bytes, sniffed, dataDir);
 }
 
 /**

@@ -14,6 +14,22 @@ export interface ImageVariant {
   url: string;
 }
 
+/** The stored JSON list of an image's variants; anything unreadable is no variants. */
+export function parseVariants(json: string): ImageVariant[] {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return Array.isArray(parsed) ? (parsed as ImageVariant[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The smallest WebP variant (else the first): the back office's thumbnail. */
+export function thumbnailOf(variants: readonly ImageVariant[]): string {
+  const thumbs = variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+  return thumbs[0]?.url ?? variants[0]?.url ?? "";
+}
+
 /** The widths to render for an original `width` px wide: the standard ones up to it, or the original's own. */
 export function variantWidths(width: number): number[] {
   const fitting = VARIANT_WIDTHS.filter((w) => w <= width);

@@ -5,7 +5,14 @@ import { type AuditActor, recordAudit } from "~/modules/audit/audit.server";
 import type { Database } from "../../../db/schema";
 import { type GalleryItem, galleryItems } from "./gallery";
 import { filesOf, MAX_IMAGE_BYTES, removeFiles, sniffImage, storeProductImage } from "./image-store.server";
-import { ALT_MAX_LENGTH, type ImageVariant, type PictureData, pictureOf } from "./image-variants";
+import {
+  ALT_MAX_LENGTH,
+  type ImageVariant,
+  type PictureData,
+  parseVariants,
+  pictureOf,
+  thumbnailOf,
+} from "./image-variants";
 
 const t = adminProductsMessages;
 
@@ -20,15 +27,6 @@ export interface ProductImage {
   thumbnail: string;
 }
 
-function parseVariants(json: string): ImageVariant[] {
-  try {
-    const parsed = JSON.parse(json) as unknown;
-    return Array.isArray(parsed) ? (parsed as ImageVariant[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** A product's images in their order (position, then upload order). */
 export async function listProductImages(db: Kysely<Database>, productId: number): Promise<ProductImage[]> {
   const rows = await db
@@ -40,8 +38,7 @@ export async function listProductImages(db: Kysely<Database>, productId: number)
     .execute();
   return rows.map((r) => {
     const variants = parseVariants(r.variants);
-    const thumbs = variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
-    return { ...r, variants, thumbnail: thumbs[0]?.url ?? variants[0]?.url ?? "" };
+    return { ...r, variants, thumbnail: thumbnailOf(variants) };
   });
 }
 
@@ -155,6 +152,55 @@ export async function addProductImage(
   }
 }
 
+/**
+ * Adds a media library item as the product's last picture (issue 15 point 8): the row shares the item's files
+ * and alt text (media_id), so the library shows the product where the item is used.
+ */
+export async function addLibraryImage(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  product: { id: number; name: string },
+  mediaId: number,
+): Promise<{ ok: true; id: number } | { ok: false }> {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx
+      .selectFrom("media_items")
+      .select(["id", "alt", "original_key", "width", "height", "variants"])
+      .where("id", "=", mediaId)
+      .executeTakeFirst();
+    if (!item) return { ok: false as const };
+    const last = await trx
+      .selectFrom("product_images")
+      .select((eb) => eb.fn.max("position").as("max"))
+      .where("product_id", "=", product.id)
+      .executeTakeFirst();
+    const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+    const row = await trx
+      .insertInto("product_images")
+      .values({
+        product_id: product.id,
+        position,
+        alt: item.alt,
+        original_key: item.original_key,
+        width: item.width,
+        height: item.height,
+        variants: item.variants,
+        created_at: new Date().toISOString(),
+        media_id: item.id,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: "product.image.add",
+      entityType: "product",
+      entityId: product.id,
+      summary: t.audit.imageAdded(product.name),
+      details: { image_id: row.id, media_id: item.id, alt: item.alt },
+    });
+    return { ok: true as const, id: row.id };
+  });
+}
+
 type ImageChange = { ok: true } | { ok: false; reason: "not_found" | "altTooLong" };
 
 /** Sets an image's alt text. */
@@ -221,7 +267,7 @@ export async function moveImage(
   });
 }
 
-/** Deletes an image row (audited), then its original and variants. */
+/** Deletes an image row (audited), then its original and variants (unless they are a library item's). */
 export async function deleteImage(
   db: Kysely<Database>,
   actor: AuditActor,
@@ -233,7 +279,7 @@ export async function deleteImage(
   const removed = await db.transaction().execute(async (trx) => {
     const image = await trx
       .selectFrom("product_images")
-      .select(["id", "original_key", "variants", "alt"])
+      .select(["id", "original_key", "variants", "alt", "media_id"])
       .where("id", "=", imageId)
       .where("product_id", "=", product.id)
       .executeTakeFirst();
@@ -249,6 +295,8 @@ export async function deleteImage(
     return image;
   });
   if (!removed) return { ok: false, reason: "not_found" };
+  // A picture taken from the media library shares the library item's files: they stay.
+  if (removed.media_id !== null) return { ok: true };
   try {
     await removeFiles(filesOf(removed.original_key, parseVariants(removed.variants), dataDir));
   } catch (error) {

@@ -345,6 +345,8 @@ export async function deleteProduct(
       .selectFrom("product_images")
       .select("original_key")
       .where("product_id", "=", id)
+      // Pictures taken from the media library keep their files: they are the library's.
+      .where("media_id", "is", null)
       .execute();
     await trx.deleteFrom("cart_lines").where("product_id", "=", id).execute();
     await trx.deleteFrom("product_images").where("product_id", "=", id).execute();

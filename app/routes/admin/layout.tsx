@@ -3,6 +3,7 @@ import { bumpAfterWrites } from "~/modules/cache/bump-after-writes.server";
 import "~/components/admin/admin.css";
 import { LogoutButton } from "~/components/admin/logout-button";
 import { nl } from "~/i18n/nl";
+import { adminMediaMessages } from "~/i18n/nl.admin-media";
 import { adminMenusMessages } from "~/i18n/nl.admin-menus";
 import { popupAdminMessages } from "~/i18n/nl.admin-popups";
 import { adminGuard, adminUser } from "~/modules/accounts/guard.server";
@@ -27,6 +28,7 @@ const NAV = [
   // pages (issue 15)
   { to: "/beheer/paginas", label: nl.adminPages.title },
   { to: "/beheer/menus", label: adminMenusMessages.title },
+  { to: "/beheer/media", label: adminMediaMessages.title },
   // popups (issue 14)
   { to: "/beheer/popups", label: popupAdminMessages.nav },
 ] as const;

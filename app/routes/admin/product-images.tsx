@@ -2,9 +2,12 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import "~/components/admin/products.css";
 import { AdminTable } from "~/components/admin/data-table";
 import { nl } from "~/i18n/nl";
+import { adminMediaMessages as m } from "~/i18n/nl.admin-media";
 import { auditActor } from "~/modules/audit/audit.server";
+import { listMedia } from "~/modules/media/media.server";
 import { ALT_MAX_LENGTH } from "~/modules/products/image-variants";
 import {
+  addLibraryImage,
   addProductImage,
   deleteImage,
   listProductImages,
@@ -30,8 +33,12 @@ async function productOf(context: Route.LoaderArgs["context"], idText: string) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await productOf(context, params.id);
-  const images = await listProductImages(getState(context).db, product.id);
+  const [images, library] = await Promise.all([
+    listProductImages(getState(context).db, product.id),
+    listMedia(getState(context).db),
+  ]);
   return {
+    library: library.map((i) => ({ id: i.id, label: `${i.title || i.alt} (${i.width} × ${i.height})` })),
     product: { id: product.id, name: product.name },
     images: images.map((i) => ({
       id: i.id,
@@ -62,6 +69,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     state.log.info({ productId: product.id, imageId: added.id }, "product image uploaded");
     return back("uploaded");
   }
+  if (intent === "library") {
+    const added = await addLibraryImage(state.db, actor, product, Number(form.get("media_id")));
+    if (!added.ok) return refused("media_id", "notFound");
+    return back("uploaded");
+  }
   const imageId = Number(form.get("image_id"));
   if (intent === "alt") {
     const done = await setImageAlt(state.db, actor, product, imageId, alt);
@@ -86,13 +98,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductImages({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, images } = loaderData;
+  const { product, images, library } = loaderData;
   const csrf = useRootData()?.config.nonce ?? "";
   const busy = useNavigation().state === "submitting";
   const [search] = useSearchParams();
   const done = search.get("klaar") as keyof typeof DONE | null;
   const uploadError =
-    actionData && actionData.field !== "alt" && !actionData.imageId ? actionData.message : null;
+    actionData && actionData.field === "file" && !actionData.imageId ? actionData.message : null;
+  const libraryError = actionData?.field === "media_id" ? actionData.message : null;
   const altError =
     actionData && actionData.field === "alt" && !actionData.imageId ? actionData.message : null;
   return (
@@ -171,6 +184,43 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
           </button>
         </p>
       </Form>
+
+      {library.length ? (
+        <Form method="post" className="admin-card admin-form mt-4" aria-labelledby="library-title">
+          <h2 className="admin-card__title" id="library-title">
+            {m.fromLibrary}
+          </h2>
+          <input type="hidden" name="_csrf" value={csrf} />
+          <div className="field admin-field">
+            <label htmlFor="media_id" className="field-label">
+              {m.fromLibraryField}
+            </label>
+            <select
+              id="media_id"
+              name="media_id"
+              className="field-input"
+              aria-invalid={libraryError ? true : undefined}
+              aria-describedby={libraryError ? "media_id-error" : undefined}
+            >
+              {library.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.label}
+                </option>
+              ))}
+            </select>
+            {libraryError ? (
+              <p className="field-error" id="media_id-error">
+                {libraryError}
+              </p>
+            ) : null}
+          </div>
+          <p>
+            <button type="submit" name="intent" value="library" className="btn btn-secondary" disabled={busy}>
+              {m.fromLibraryButton}
+            </button>
+          </p>
+        </Form>
+      ) : null}
 
       {images.length === 0 ? (
         <p className="mt-4">{nl.adminProducts.form.noImages}</p>

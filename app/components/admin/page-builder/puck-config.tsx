@@ -27,6 +27,7 @@ import {
   LIGHTBOX_POSITIONS,
   lightboxSetup,
 } from "~/modules/pages/lightbox";
+import { applyMediaChoice, mediaField } from "./media-picker";
 import { component, html, text } from "./puck-component";
 import { shopBlocks } from "./puck-shop-blocks";
 
@@ -69,18 +70,22 @@ export const puckConfig: Config = {
     RichText: component(b.RichText.label, { html: html(b.RichText.html) }, { html: d.text }, (p) => (
       <RichTextBlock html={p.html} />
     )),
-    Image: component(
-      b.Image.label,
-      {
-        src: text(b.Image.src),
-        alt: text(b.Image.alt),
-        width: { type: "number", label: b.Image.width, min: 1, max: 4000 },
-        height: { type: "number", label: b.Image.height, min: 1, max: 4000 },
-        caption: text(b.Image.caption),
-      },
-      { src: "/images/products/glazen-deur-op-maat.svg", alt: d.alt, width: 600, height: 600, caption: "" },
-      (p) => <ImageBlock src={p.src} alt={p.alt} width={p.width} height={p.height} caption={p.caption} />,
-    ),
+    Image: {
+      ...component(
+        b.Image.label,
+        {
+          library: mediaField,
+          src: text(b.Image.src),
+          alt: text(b.Image.alt),
+          width: { type: "number", label: b.Image.width, min: 1, max: 4000 },
+          height: { type: "number", label: b.Image.height, min: 1, max: 4000 },
+          caption: text(b.Image.caption),
+        },
+        { src: "/images/products/glazen-deur-op-maat.svg", alt: d.alt, width: 600, height: 600, caption: "" },
+        (p) => <ImageBlock src={p.src} alt={p.alt} width={p.width} height={p.height} caption={p.caption} />,
+      ),
+      resolveData: (data, { changed }) => ({ ...data, props: applyMediaChoice(data.props, changed) }),
+    },
     Button: component(
       b.Button.label,
       {
