@@ -114,6 +114,8 @@ const STAFF_MATRIX: [prefix: string, shopManager: boolean, editor: boolean][] = 
   ["/beheer/menus", false, true],
   ["/beheer/popups", false, true],
   ["/beheer/beoordelingen", false, true],
+  // The media library is shared by product pictures and pages.
+  ["/beheer/media", true, true],
 ];
 
 function expectedFor(path: string): { shopManager: boolean; editor: boolean } {

@@ -23,12 +23,16 @@ export const safeHref = z
   .trim()
   .max(500)
   .refine((v) => /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(v), "href");
-/** An image source: a site path or an https URL. */
+/**
+ * An image source: a path on the shop itself (the media library, product pictures, the build's images). Images of
+ * other sites are refused: they would tell those sites who visits, and the CSP's img-src allows the shop only
+ * (decision 031).
+ */
 const imageSrc = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => /^(\/(?!\/)|https:\/\/)/i.test(v), "src");
+  .refine((v) => /^\/(?!\/)/.test(v), "src");
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 /** A block's nested blocks (Puck slot): checked block by block like the page's own content. */

@@ -36,10 +36,10 @@ describe("lightbox block schema", () => {
     expect(schema.safeParse({ ...base, kind: "iframe", iframe: "https://example.com/x" }).success).toBe(true);
   });
 
-  it("takes images from site paths and https only", () => {
+  it("takes images from the shop's own paths only (decision 031)", () => {
     const image = (src: string) => schema.safeParse({ ...base, kind: "image", images: [{ src, alt: "a" }] });
     expect(image("/images/a.svg").success).toBe(true);
-    expect(image("https://cdn.example.com/a.jpg").success).toBe(true);
+    expect(image("https://cdn.example.com/a.jpg").success).toBe(false);
     expect(image("javascript:alert(1)").success).toBe(false);
     expect(image("http://example.com/a.jpg").success).toBe(false);
     expect(image("//evil.example/a.jpg").success).toBe(false);

@@ -3,6 +3,8 @@ import "~/components/admin/media.css";
 import { MediaFieldsInputs } from "~/components/admin/media-fields";
 import { nl } from "~/i18n/nl";
 import { adminMediaMessages as t } from "~/i18n/nl.admin-media";
+import { adminUser } from "~/modules/accounts/guard.server";
+import { canAccessPath } from "~/modules/accounts/roles";
 import { auditActor } from "~/modules/audit/audit.server";
 import { deleteMedia, getMedia, updateMedia } from "~/modules/media/media.server";
 import { formatBytes, parseMediaFields } from "~/modules/media/media-form";
@@ -18,7 +20,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!item) throw data(null, { status: 404 });
   const places = (await mediaUsage(db, [item])).get(item.id) ?? [];
   const { variants: _, ...shown } = item;
-  return { item: shown, places };
+  // A place links to its editing screen only for roles that may open it.
+  const role = context.get(adminUser).role;
+  return {
+    item: shown,
+    places: places.map((p) => ({ ...p, href: canAccessPath(role, p.href) ? p.href : null })),
+  };
 }
 
 /** Saves the alt text and title, or deletes the item when it is used nowhere (refused with a message otherwise). */
@@ -129,9 +136,13 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
                 {places.map((place) => (
                   <li key={`${place.kind}-${place.id}`}>
                     {t.places[place.kind]}:{" "}
-                    <Link to={place.href} className="underline">
-                      {place.name}
-                    </Link>
+                    {place.href ? (
+                      <Link to={place.href} className="underline">
+                        {place.name}
+                      </Link>
+                    ) : (
+                      place.name
+                    )}
                   </li>
                 ))}
               </ul>

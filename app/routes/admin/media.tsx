@@ -4,6 +4,8 @@ import { AdminTable } from "~/components/admin/data-table";
 import { MediaFieldsInputs } from "~/components/admin/media-fields";
 import { nl } from "~/i18n/nl";
 import { adminMediaMessages as t } from "~/i18n/nl.admin-media";
+import { adminUser } from "~/modules/accounts/guard.server";
+import { canAccessSection } from "~/modules/accounts/roles";
 import { auditActor } from "~/modules/audit/audit.server";
 import { listMedia, listProductPictures, uploadMedia } from "~/modules/media/media.server";
 import { formatBytes, parseMediaFields } from "~/modules/media/media-form";
@@ -31,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       used: usage.get(i.id)?.length ?? 0,
     })),
     products,
+    /** Only roles that may edit products get links to their picture screens. */
+    productLinks: canAccessSection(context.get(adminUser).role, "products"),
   };
 }
 
@@ -58,7 +62,7 @@ export function meta() {
 }
 
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, products } = loaderData;
+  const { items, products, productLinks } = loaderData;
   const csrf = useRootData()?.config.nonce ?? "";
   const busy = useNavigation().state === "submitting";
   const [search] = useSearchParams();
@@ -168,9 +172,13 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
                 {image.width} × {image.height}
               </td>
               <td>
-                <Link to={`/beheer/producten/${image.productId}/afbeeldingen`} className="underline">
-                  {t.manageProduct(image.productName)}
-                </Link>
+                {productLinks ? (
+                  <Link to={`/beheer/producten/${image.productId}/afbeeldingen`} className="underline">
+                    {t.manageProduct(image.productName)}
+                  </Link>
+                ) : (
+                  `${t.places.product}: ${image.productName}`
+                )}
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 // The Image block's "from the media library" field (issue 15 point 8): Puck's external field lists the library
 // (GET /beheer/media/keuze); picking an item fills the block's address, alt text and size, which stay editable.
 import type { ExternalField } from "@puckeditor/core";
+import { createElement } from "react";
 import { adminMediaMessages as t } from "~/i18n/nl.admin-media";
 import type { Props } from "./puck-component";
 
@@ -26,7 +27,11 @@ export const mediaField: ExternalField<MediaChoice | null> = {
     const q = query.trim().toLowerCase();
     return q ? items.filter((i) => `${i.title} ${i.alt}`.toLowerCase().includes(q)) : items;
   },
-  mapRow: (item: MediaChoice) => ({ [t.titleField]: item.title, [t.size]: `${item.width} × ${item.height}` }),
+  mapRow: (item: MediaChoice) => ({
+    [t.preview]: createElement("img", { src: item.thumbnail, alt: "", width: 64, className: "admin-thumb" }),
+    [t.titleField]: item.title,
+    [t.size]: `${item.width} × ${item.height}`,
+  }),
   getItemSummary: (item) => item?.title ?? "",
 };
 
