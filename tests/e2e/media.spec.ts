@@ -62,6 +62,20 @@ test.describe("media library (issue 15)", () => {
     await expect(page.getByLabel(/^Titel/)).toHaveValue(title);
     await expect(page.locator(".media-card", { hasText: "Stiekem" })).toHaveCount(0);
     await context.close();
+
+    // Without JavaScript the form is a plain multipart post, and the new item opens.
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    await noJs.addCookies([await sessionCookieFor("editor")]);
+    const n = await noJs.newPage();
+    await n.goto("/beheer/media");
+    await n
+      .getByLabel("Bestand")
+      .setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await pngOf("#123456") });
+    await n.getByLabel(/^Alt-tekst/).fill(`Zonder JavaScript ${title}`);
+    await n.getByRole("button", { name: "Uploaden" }).click();
+    await expect(n.getByRole("status")).toContainText("De afbeelding is toegevoegd aan de bibliotheek.");
+    await expect(n.getByRole("img", { name: `Zonder JavaScript ${title}` })).toBeVisible();
+    await noJs.close();
   });
 
   test("a redacteur uploads a picture, puts it on a page with the builder's picker; the page serves its variants and the library shows the use", async ({
@@ -109,7 +123,10 @@ test.describe("media library (issue 15)", () => {
     await page.mouse.up();
     await page.getByRole("button", { name: "Kies een afbeelding" }).click();
     // Puck's picker lists the library (title, size, thumbnail); a click on the row picks it.
-    await page.getByRole("cell", { name: `Schuifdeur ${tag}`, exact: true }).first().click();
+    await page
+      .getByRole("cell", { name: `Schuifdeur ${tag}`, exact: true })
+      .first()
+      .click();
     const data = page.locator("textarea[name='data']");
     await expect.poll(async () => JSON.parse(await data.inputValue()).content[0]?.props?.src).toBe(url);
     await page.getByRole("button", { name: "Publiceren" }).click();
