@@ -1,24 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { sessionCookieFor } from "../helpers/admin";
 import { expectAxeClean } from "../helpers/office";
+import { dragBlock } from "../helpers/page-builder";
 
 const SEEDED = ["/over-ons", "/montage", "/veelgestelde-vragen"];
-
-/** Drags a block from Puck's component list onto the end of the page, with the pointer moving as a hand would. */
-async function dragBlock(page: Page, name: string, target: Locator) {
-  const source = page.locator(`[data-testid="drawer-item:${name}"]`);
-  await source.scrollIntoViewIfNeeded();
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error(`no box for ${name}`);
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 20 });
-  await page.waitForTimeout(300);
-  await page.mouse.up();
-}
 
 test.describe("content pages (issue 15)", () => {
   test("a redacteur builds a page with tabs and an accordion in the builder and publishes it; a visitor sees it", async ({

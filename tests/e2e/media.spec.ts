@@ -5,6 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { sessionCookieFor } from "../helpers/admin";
 import { expectAxeClean } from "../helpers/office";
+import { dragBlock } from "../helpers/page-builder";
 
 async function pngOf(colour: string) {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
@@ -108,19 +109,8 @@ test.describe("media library (issue 15)", () => {
     await page.getByLabel("Adres (slug)").fill(slug);
     await page.getByRole("button", { name: "Pagina aanmaken" }).click();
     await expect(page.locator(".admin-notice--success")).toContainText("Pagina aangemaakt.");
-    const source = page.locator('[data-testid="drawer-item:Image"]');
-    await expect(source).toBeVisible({ timeout: 20_000 });
-    const frame = page.locator("iframe#preview-frame");
-    await source.scrollIntoViewIfNeeded();
-    const from = await source.boundingBox();
-    const to = await frame.boundingBox();
-    if (!from || !to) throw new Error("no boxes");
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 20 });
-    await page.waitForTimeout(300);
-    await page.mouse.up();
+    await expect(page.locator('[data-testid="drawer-item:Image"]')).toBeVisible({ timeout: 20_000 });
+    await dragBlock(page, "Image", page.locator("iframe#preview-frame"));
     await page.getByRole("button", { name: "Kies een afbeelding" }).click();
     // Puck's picker lists the library (title, size, thumbnail); a click on the row picks it.
     await page

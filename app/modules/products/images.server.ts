@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { Logger } from "pino";
 import { adminProductsMessages } from "~/i18n/nl.admin-products";
 import { type AuditActor, recordAudit } from "~/modules/audit/audit.server";
@@ -77,6 +77,28 @@ export async function productGallery(
   return galleryItems(pictures, product.name);
 }
 
+/** Inserts a picture as the product's last one (the next position after the highest). */
+async function appendPicture(
+  trx: Kysely<Database>,
+  productId: number,
+  picture: Pick<
+    Insertable<Database["product_images"]>,
+    "alt" | "original_key" | "width" | "height" | "variants" | "media_id"
+  >,
+) {
+  const last = await trx
+    .selectFrom("product_images")
+    .select((eb) => eb.fn.max("position").as("max"))
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
+  const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+  return trx
+    .insertInto("product_images")
+    .values({ ...picture, product_id: productId, position, created_at: new Date().toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
 export type UploadError = "fileRequired" | "fileType" | "fileTooLarge" | "unreadable" | "altTooLong";
 export type UploadResult =
   | { ok: true; id: number }
@@ -110,26 +132,14 @@ export async function addProductImage(
   }
   try {
     const id = await db.transaction().execute(async (trx) => {
-      const last = await trx
-        .selectFrom("product_images")
-        .select((eb) => eb.fn.max("position").as("max"))
-        .where("product_id", "=", product.id)
-        .executeTakeFirst();
-      const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-      const row = await trx
-        .insertInto("product_images")
-        .values({
-          product_id: product.id,
-          position,
-          alt,
-          original_key: stored.originalKey,
-          width: stored.width,
-          height: stored.height,
-          variants: JSON.stringify(stored.variants),
-          created_at: new Date().toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const row = await appendPicture(trx, product.id, {
+        alt,
+        original_key: stored.originalKey,
+        width: stored.width,
+        height: stored.height,
+        variants: JSON.stringify(stored.variants),
+        media_id: null,
+      });
       await recordAudit(trx, actor, {
         action: "product.image.add",
         entityType: "product",
@@ -169,27 +179,8 @@ export async function addLibraryImage(
       .where("id", "=", mediaId)
       .executeTakeFirst();
     if (!item) return { ok: false as const };
-    const last = await trx
-      .selectFrom("product_images")
-      .select((eb) => eb.fn.max("position").as("max"))
-      .where("product_id", "=", product.id)
-      .executeTakeFirst();
-    const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-    const row = await trx
-      .insertInto("product_images")
-      .values({
-        product_id: product.id,
-        position,
-        alt: item.alt,
-        original_key: item.original_key,
-        width: item.width,
-        height: item.height,
-        variants: item.variants,
-        created_at: new Date().toISOString(),
-        media_id: item.id,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const { id: _, ...files } = item;
+    const row = await appendPicture(trx, product.id, { ...files, media_id: item.id });
     await recordAudit(trx, actor, {
       action: "product.image.add",
       entityType: "product",

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import "~/components/admin/media.css";
 import { AdminTable } from "~/components/admin/data-table";
-import { MediaFieldsInputs } from "~/components/admin/media-fields";
+import { ImageFileInput, MediaFieldsInputs } from "~/components/admin/media-fields";
 import { nl } from "~/i18n/nl";
 import { adminMediaMessages as t } from "~/i18n/nl.admin-media";
 import { adminUser } from "~/modules/accounts/guard.server";
@@ -98,24 +98,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
           {t.upload}
         </h2>
         <input type="hidden" name="_csrf" value={csrf} />
-        <div className="field admin-field">
-          <label htmlFor="file" className="field-label">
-            {t.file}
-          </label>
-          <input
-            id="file"
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={errors.file ? "file-error" : undefined}
-          />
-          {errors.file ? (
-            <p className="field-error" id="file-error">
-              {errors.file}
-            </p>
-          ) : null}
-        </div>
+        <ImageFileInput label={t.file} error={errors.file} required />
         <MediaFieldsInputs values={actionData?.fields} errors={errors} />
         <p>
           <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import "~/components/admin/products.css";
 import { AdminTable } from "~/components/admin/data-table";
+import { ImageFileInput } from "~/components/admin/media-fields";
 import { nl } from "~/i18n/nl";
 import { adminMediaMessages as m } from "~/i18n/nl.admin-media";
 import { auditActor } from "~/modules/audit/audit.server";
@@ -140,25 +141,7 @@ export default function ProductImages({ loaderData, actionData }: Route.Componen
           {t.upload}
         </h2>
         <input type="hidden" name="_csrf" value={csrf} />
-        <div className="field admin-field">
-          <label htmlFor="file" className="field-label">
-            {t.file}
-          </label>
-          <input
-            id="file"
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            required
-            aria-invalid={uploadError ? true : undefined}
-            aria-describedby={uploadError ? "file-error" : undefined}
-          />
-          {uploadError ? (
-            <p className="field-error" id="file-error">
-              {uploadError}
-            </p>
-          ) : null}
-        </div>
+        <ImageFileInput label={t.file} error={uploadError ?? undefined} required />
         <div className="field admin-field">
           <label htmlFor="alt" className="field-label">
             {t.alt}
