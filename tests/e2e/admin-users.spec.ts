@@ -96,6 +96,7 @@ test("the administrator invites a winkelbeheerder, who sets a password and sees 
     "Categorieën",
     "Klanten",
     "E-mail",
+    "Media",
   ]);
   for (const forbidden of [
     "/beheer/instellingen",
