@@ -129,6 +129,14 @@ export const adminPagesMessages = {
       preview: "Foto van het product",
     },
     Usps: { label: "Voordelen", items: "Voordelen", text: "Tekst" },
+    ReviewsStrip: {
+      label: "Beoordelingen",
+      title: "Titel boven de beoordelingen (leeg = geen)",
+      product: "Van product (slug; leeg = alle producten)",
+      count: "Aantal (1–12)",
+      preview: (count: number, product: string) =>
+        `De ${count} nieuwste goedgekeurde beoordelingen ${product ? `van ${product}` : "van de winkel"}`,
+    },
     CategoryTiles: {
       label: "Categorietegels",
       title: "Titel boven de tegels (leeg = geen)",
@@ -188,6 +196,7 @@ export const adminPagesMessages = {
   viewports: { phone: "Telefoon", tablet: "Tablet", desktop: "Desktop" },
   /** What a block holds when it is dragged onto the page. */
   defaults: {
+    reviewsTitle: "Wat klanten zeggen",
     heading: "Nieuwe kop",
     text: "<p>Nieuwe tekst.</p>",
     button: "Lees meer",

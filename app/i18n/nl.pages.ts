@@ -3,6 +3,12 @@ export const pagesMessages = {
   tabsLabel: "Tabbladen",
   countersLabel: "Kerncijfers",
   productGridEmpty: "Er zijn hier nog geen producten.",
+  /** The reviews strip (issue 15 point 3). */
+  reviewsStrip: {
+    empty: "Er zijn nog geen beoordelingen.",
+    about: (product: string) => `Over ${product}`,
+    all: (product: string) => `Alle beoordelingen van ${product}`,
+  },
   /** The block edit tooltips a redacteur or administrator sees (spec §6). */
   edit: {
     label: "Blok bewerken",

@@ -201,6 +201,10 @@ export const samplePages: SamplePage[] = [
           limit: 3,
         },
       },
+      {
+        type: "ReviewsStrip",
+        props: { id: "montage-beoordelingen", title: "Wat klanten zeggen", product: "", count: 3 },
+      },
     ]),
   },
   {

@@ -14,6 +14,7 @@ import { PageLightboxBehaviour } from "./behaviours/lightbox";
 import { PageRevealBehaviour } from "./behaviours/reveal";
 import { PageTabsBehaviour } from "./behaviours/tabs";
 import { BlockEdit } from "./block-edit";
+import { ReviewsStripBlock } from "./review-strip";
 import { CategoryTilesBlock, HeroBlock, ProductGridBlock, UspsBlock } from "./shop-blocks";
 import {
   AccordionBlock,
@@ -58,7 +59,10 @@ export interface BlockData {
 }
 
 /** No data: product grids show their empty text, opening pictures none, category tiles none (e.g. in a popup). */
-export const NO_BLOCK_DATA: BlockData = { products: {}, shop: { heroes: {}, categories: [], pictures: {} } };
+export const NO_BLOCK_DATA: BlockData = {
+  products: {},
+  shop: { heroes: {}, categories: [], pictures: {}, reviews: {} },
+};
 
 function BlockView({ block, data }: { block: Block; data: BlockData }) {
   switch (block.type) {
@@ -151,6 +155,14 @@ function BlockView({ block, data }: { block: Block; data: BlockData }) {
       return <HeroBlock props={block.props} picture={data.shop.heroes[block.props.id] ?? null} />;
     case "Usps":
       return <UspsBlock items={block.props.items} />;
+    case "ReviewsStrip":
+      return (
+        <ReviewsStripBlock
+          domId={domId(block.props.id)}
+          title={block.props.title}
+          reviews={data.shop.reviews[block.props.id] ?? []}
+        />
+      );
     case "CategoryTiles":
       return (
         <CategoryTilesBlock

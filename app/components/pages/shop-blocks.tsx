@@ -63,7 +63,15 @@ export function UspsBlock({ items }: Pick<P<"Usps">, "items">) {
 }
 
 /** A section with an optional title (`aria-labelledby` it), as the coded home page's sections were. */
-function Section({ domId, title, children }: { domId: string; title: string; children: React.ReactNode }) {
+export function Section({
+  domId,
+  title,
+  children,
+}: {
+  domId: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   if (!title) return children;
   const headingId = `${domId}-titel`;
   return (

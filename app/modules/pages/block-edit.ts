@@ -43,6 +43,7 @@ function blockHint(block: Block): string {
     case "Hero":
     case "ProductGrid":
     case "CategoryTiles":
+    case "ReviewsStrip":
       return block.props.title;
     case "Image":
       return block.props.alt;

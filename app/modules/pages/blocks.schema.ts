@@ -138,6 +138,13 @@ export const BLOCK_PROPS = {
       .max(8),
   }),
   CategoryTiles: z.object({ id: blockId, title: text(200).default("") }),
+  /** The shop's approved reviews: the latest of all products, or of one product (its slug). */
+  ReviewsStrip: z.object({
+    id: blockId,
+    title: text(200).default(""),
+    product: z.union([slug, z.literal("")]).default(""),
+    count: z.coerce.number().int().min(1).max(12).default(3),
+  }),
   Lightbox: z
     .object({
       id: blockId,

@@ -19,6 +19,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   Hero: { title: "Glazen deuren", primaryLabel: "Start", primaryHref: "/product/glazen-deur-op-maat" },
   Usps: { items: [{ text: "Op maat" }] },
   CategoryTiles: { title: "Categorieën" },
+  ReviewsStrip: { title: "Wat klanten zeggen", product: "glazen-deur-op-maat", count: 3 },
   Lightbox: { label: "Meer", html: "<p>Meer</p>" },
 };
 

@@ -6,6 +6,7 @@ import type { Database } from "../../../db/schema";
 import { cachedCategories, cachedFirstPicture, cachedListProducts } from "../catalog/catalog.server";
 import { libraryPictures } from "../media/media.server";
 import type { Block, BlockOf } from "./blocks.schema";
+import { reviewStrips } from "./review-strips.server";
 
 /** The first product in the shop's own order (of a category, when given). */
 async function firstProduct(db: Kysely<Database>, categoryId?: number) {
@@ -38,15 +39,18 @@ export async function shopBlockData(db: Kysely<Database>, blocks: Iterable<Block
   const list = [...blocks];
   const heroes = list.filter((b): b is BlockOf<"Hero"> => b.type === "Hero");
   const images = list.flatMap((b) => (b.type === "Image" ? [b.props.src] : []));
-  const [pictures, library] = await Promise.all([
+  const [pictures, library, reviews] = await Promise.all([
     Promise.all(heroes.map((h) => heroPicture(db, h.props))),
     libraryPictures(db, images),
+    reviewStrips(db, list),
   ]);
   return {
     heroes: Object.fromEntries(heroes.map((h, i) => [h.props.id, pictures[i]])),
     categories: list.some((b) => b.type === "CategoryTiles") ? await categoryTiles(db) : [],
     /** Image blocks whose address is a media library file: their <picture> data, keyed by address. */
     pictures: library,
+    /** Each reviews strip's reviews, by block id. */
+    reviews,
   };
 }
 export type ShopBlockData = Awaited<ReturnType<typeof shopBlockData>>;

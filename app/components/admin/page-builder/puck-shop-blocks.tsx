@@ -39,6 +39,21 @@ export const shopBlocks = {
       </div>
     ),
   ),
+  ReviewsStrip: component(
+    b.ReviewsStrip.label,
+    {
+      title: text(b.ReviewsStrip.title),
+      product: text(b.ReviewsStrip.product),
+      count: { type: "number", label: b.ReviewsStrip.count, min: 1, max: 12 },
+    },
+    { title: t.defaults.reviewsTitle, product: "", count: 3 },
+    (p) => (
+      <section className="page-section">
+        {p.title ? <h2 className="section-title">{p.title}</h2> : null}
+        <p className="page-cta">{b.ReviewsStrip.preview(p.count, p.product)}</p>
+      </section>
+    ),
+  ),
   Usps: component(
     b.Usps.label,
     {
