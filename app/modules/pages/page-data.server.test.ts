@@ -20,6 +20,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   Usps: { items: [{ text: "Op maat" }] },
   CategoryTiles: { title: "Categorieën" },
   Lightbox: { label: "Meer", html: "<p>Meer</p>" },
+  Section: { anchor: "showroom", title: "Showroom", content: [] },
+  ScrollNav: { style: "bullets" },
 };
 
 const block = (type: string, props: Record<string, unknown> = VALID[type], id = `${type}-1`) => ({
