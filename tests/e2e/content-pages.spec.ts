@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { sessionCookieFor } from "../helpers/admin";
 import { expectAxeClean } from "../helpers/office";
 
-const SEEDED = ["/over-ons", "/montage", "/veelgestelde-vragen"];
+const SEEDED = ["/over-ons", "/montage", "/veelgestelde-vragen", "/showroom"];
 
 /** Drags a block from Puck's component list onto the end of the page, with the pointer moving as a hand would. */
 async function dragBlock(page: Page, name: string, target: Locator) {
