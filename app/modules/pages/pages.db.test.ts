@@ -59,7 +59,10 @@ describeEachEngine("content pages", (db) => {
 
   it("adds the showroom page to a shop seeded before it existed, once, and leaves its other pages", async () => {
     const showroom = await publishedPage(db(), "showroom");
-    await db().deleteFrom("page_revisions").where("page_id", "=", showroom?.id ?? 0).execute();
+    await db()
+      .deleteFrom("page_revisions")
+      .where("page_id", "=", showroom?.id ?? 0)
+      .execute();
     await db().deleteFrom("pages").where("slug", "=", "showroom").execute();
     await db().deleteFrom("settings").where("key", "=", "seeded_showroom_page_at").execute();
     const overOns = await publishedPage(db(), "over-ons");
