@@ -82,6 +82,7 @@ export const adminPagesMessages = {
       column1: "Kolom 1",
       column2: "Kolom 2",
       column3: "Kolom 3",
+      sticky: "Meeschuivende zijkolom (vanaf 850 px breed)",
     },
     Spacer: { label: "Witruimte", size: "Hoogte" },
     ProductGrid: {
@@ -172,6 +173,36 @@ export const adminPagesMessages = {
       iframe: "Adres (https)",
       html: "Inhoud (HTML)",
     },
+    // layout blocks (issue 15 point 3, part B)
+    Section: {
+      label: "Sectie",
+      anchor: "Anker (id: kleine letters, cijfers en streepjes; begint met een letter)",
+      title: "Titel in de scroll-navigatie (alleen met anker)",
+      background: "Achtergrondkleur",
+      backgrounds: {
+        none: "Geen",
+        muted: "Lichtgrijs",
+        sunken: "Grijs",
+        brand: "Licht huisstijl",
+        dark: "Donker",
+      },
+      image: "Achtergrondafbeelding (adres; leeg = geen)",
+      imageMode: "Afbeelding laden",
+      imageModes: {
+        none: "Meteen",
+        lazy: "Pas als de sectie in beeld komt",
+        parallax: "Met parallax (beweegt trager dan de pagina)",
+      },
+      sticky: "Blijft staan bij scrollen (binnen het blok eromheen)",
+      content: "Inhoud",
+    },
+    ScrollNav: {
+      label: "Scroll-navigatie",
+      style: "Weergave",
+      styles: { bullets: "Bolletjes aan de zijkant", nav: "Rij met links" },
+      preview: "Links naar de secties van de pagina met een anker en een titel",
+    },
+    StickyColumns: { none: "Geen", column1: "Kolom 1", column2: "Kolom 2", column3: "Kolom 3" },
   },
   options: {
     left: "Links",

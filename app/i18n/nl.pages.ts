@@ -28,4 +28,6 @@ export const pagesMessages = {
     map: "Kaart bekijken",
     iframe: "Inhoud openen",
   },
+  /** The scroll-to navigation's names (spec §3.12), one per style so two on a page stay distinct. */
+  scrollNav: { bullets: "Snel naar een onderdeel", nav: "Op deze pagina" },
 };

@@ -11,6 +11,8 @@ import type { PAGE_ACCORDION_ISLANDS } from "./page-accordion";
 import type { PAGE_COUNTERS_ISLANDS } from "./page-counters";
 import type { PAGE_LIGHTBOX_ISLANDS } from "./page-lightbox";
 import type { PAGE_REVEAL_ISLANDS } from "./page-reveal";
+import type { PAGE_SCROLL_NAV_ISLANDS } from "./page-scroll-nav";
+import type { PAGE_SECTION_ISLANDS } from "./page-section";
 import type { PAGE_TABS_ISLANDS } from "./page-tabs";
 import type { PRODUCT_ISLANDS } from "./product-islands";
 
@@ -37,6 +39,9 @@ export const LAZY_ISLANDS = {
   "page-counters": () => import("./page-counters").then((m) => m.PAGE_COUNTERS_ISLANDS),
   "page-reveal": () => import("./page-reveal").then((m) => m.PAGE_REVEAL_ISLANDS),
   "page-lightbox": () => import("./page-lightbox").then((m) => m.PAGE_LIGHTBOX_ISLANDS),
+  // layout blocks (issue 15 point 3, part B)
+  "page-section": () => import("./page-section").then((m) => m.PAGE_SECTION_ISLANDS),
+  "page-scroll-nav": () => import("./page-scroll-nav").then((m) => m.PAGE_SCROLL_NAV_ISLANDS),
 };
 
 /** Islands whose chunk is known by name: the entry loads only that chunk for them (not every lazy chunk). */
@@ -46,6 +51,9 @@ export const LAZY_ISLAND_CHUNK: Readonly<Record<string, keyof typeof LAZY_ISLAND
   pageCounters: "page-counters",
   pageReveal: "page-reveal",
   pageLightbox: "page-lightbox",
+  // layout blocks (issue 15 point 3, part B)
+  pageSection: "page-section",
+  pageScrollNav: "page-scroll-nav",
 };
 
 export type IslandName =
@@ -55,4 +63,6 @@ export type IslandName =
   | keyof typeof PAGE_ACCORDION_ISLANDS
   | keyof typeof PAGE_COUNTERS_ISLANDS
   | keyof typeof PAGE_REVEAL_ISLANDS
-  | keyof typeof PAGE_LIGHTBOX_ISLANDS;
+  | keyof typeof PAGE_LIGHTBOX_ISLANDS
+  | keyof typeof PAGE_SECTION_ISLANDS
+  | keyof typeof PAGE_SCROLL_NAV_ISLANDS;

@@ -3,12 +3,15 @@ import { homePage } from "~/modules/pages/home-page";
 import { cleanPageData } from "~/modules/pages/page-data.server";
 import type { Database } from "../schema";
 import { type SamplePage, samplePages } from "./sample-pages";
+import { showroomPage } from "./sample-showroom";
 
 /** Each set of sample pages is added once, under its own claim: a shop seeded before a set existed gets it later. */
 const PAGE_SETS: readonly { key: string; pages: readonly SamplePage[] }[] = [
   { key: "seeded_pages_at", pages: samplePages },
   // issue 15 point 1: the home page became a builder page after the first sample pages.
   { key: "seeded_home_page_at", pages: [homePage] },
+  // issue 15 point 3, part B: the showroom page (layout blocks). A shop seeded before keeps its own /over-ons.
+  { key: "seeded_showroom_page_at", pages: [showroomPage] },
 ];
 
 /**

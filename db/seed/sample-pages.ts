@@ -1,5 +1,6 @@
 // The sample content pages (issue 15), in the builder's data format. Checked and sanitised like a save.
 import type { PageData } from "~/modules/pages/blocks.schema";
+import { showroomPage } from "./sample-showroom";
 
 export interface SamplePage {
   slug: string;
@@ -27,55 +28,47 @@ export const samplePages: SamplePage[] = [
           html: "<p>Maatglas maakt sinds 2009 glazen binnendeuren en schuifdeuren op maat. Elke deur wordt voor u gesneden, geslepen en gehard in onze werkplaats in Nederland.</p>",
         },
       },
+      { type: "ScrollNav", props: { id: "over-ons-bolletjes", style: "bullets" } },
       {
-        type: "RichText",
+        type: "Section",
         props: {
-          id: "over-ons-garantie-tekst",
-          html: '<p>Op elke deur krijgt u tien jaar garantie. <a href="#garantie">Lees wat onze garantie dekt</a>.</p>',
-        },
-      },
-      {
-        type: "Lightbox",
-        props: {
-          id: "over-ons-garantie",
-          kind: "inline",
-          label: "Onze garantie",
-          look: "button",
-          anchor: "garantie",
-          html: '<h2>Tien jaar garantie</h2><p>Wij staan tien jaar in voor het glas, het beslag en de montage die wij uitvoeren. Krijgt uw deur in die tijd een gebrek dat niet door gebruik of schade komt, dan herstellen of vervangen we hem kosteloos.</p><p>Meld een gebrek met een foto via <a href="mailto:service@maatglas.nl">service@maatglas.nl</a>.</p>',
-        },
-      },
-      {
-        type: "Lightbox",
-        props: {
-          id: "over-ons-galerij",
-          kind: "gallery",
-          label: "Bekijk onze deuren",
-          look: "link",
-          anchor: "galerij",
-          images: [
-            { src: "/images/products/glazen-deur-op-maat.svg", alt: "Glazen deur op maat" },
-            { src: "/images/products/glazen-schuifdeur-op-maat.svg", alt: "Glazen schuifdeur op maat" },
-            {
-              src: "/images/products/glazen-binnendeur-matglas-2015x880.svg",
-              alt: "Glazen binnendeur van matglas",
-            },
-          ],
-        },
-      },
-      {
-        type: "Reveal",
-        props: {
-          id: "over-ons-cijfers",
+          id: "over-ons-deel-garantie",
+          anchor: "onze-garantie",
+          title: "Garantie",
           content: [
             {
-              type: "Counters",
+              type: "RichText",
               props: {
-                id: "over-ons-tellers",
-                items: [
-                  { value: 15, suffix: "+", label: "jaar ervaring" },
-                  { value: 12000, suffix: "", label: "deuren geleverd" },
-                  { value: 98, suffix: "%", label: "tevreden klanten" },
+                id: "over-ons-garantie-tekst",
+                html: '<p>Op elke deur krijgt u tien jaar garantie. <a href="#garantie">Lees wat onze garantie dekt</a>.</p>',
+              },
+            },
+            {
+              type: "Lightbox",
+              props: {
+                id: "over-ons-garantie",
+                kind: "inline",
+                label: "Onze garantie",
+                look: "button",
+                anchor: "garantie",
+                html: '<h2>Tien jaar garantie</h2><p>Wij staan tien jaar in voor het glas, het beslag en de montage die wij uitvoeren. Krijgt uw deur in die tijd een gebrek dat niet door gebruik of schade komt, dan herstellen of vervangen we hem kosteloos.</p><p>Meld een gebrek met een foto via <a href="mailto:service@maatglas.nl">service@maatglas.nl</a>.</p>',
+              },
+            },
+            {
+              type: "Lightbox",
+              props: {
+                id: "over-ons-galerij",
+                kind: "gallery",
+                label: "Bekijk onze deuren",
+                look: "link",
+                anchor: "galerij",
+                images: [
+                  { src: "/images/products/glazen-deur-op-maat.svg", alt: "Glazen deur op maat" },
+                  { src: "/images/products/glazen-schuifdeur-op-maat.svg", alt: "Glazen schuifdeur op maat" },
+                  {
+                    src: "/images/products/glazen-binnendeur-matglas-2015x880.svg",
+                    alt: "Glazen binnendeur van matglas",
+                  },
                 ],
               },
             },
@@ -83,42 +76,97 @@ export const samplePages: SamplePage[] = [
         },
       },
       {
-        type: "Tabs",
+        type: "Section",
         props: {
-          id: "over-ons-tabs",
-          items: [
+          id: "over-ons-deel-cijfers",
+          anchor: "in-cijfers",
+          title: "In cijfers",
+          content: [
             {
-              title: "Ons verhaal",
-              html: "<p>Wat begon als een kleine glashandel is uitgegroeid tot een specialist in glazen deuren op maat.</p>",
-            },
-            {
-              title: "Onze werkplaats",
-              html: "<p>In onze werkplaats snijden, slijpen en harden we het glas. Zo houden we de kwaliteit in eigen hand.</p>",
-            },
-            {
-              title: "Duurzaamheid",
-              html: "<p>Glasresten gaan terug naar de glasfabriek en we leveren in herbruikbare bokken.</p>",
+              type: "Reveal",
+              props: {
+                id: "over-ons-cijfers",
+                content: [
+                  {
+                    type: "Counters",
+                    props: {
+                      id: "over-ons-tellers",
+                      items: [
+                        { value: 15, suffix: "+", label: "jaar ervaring" },
+                        { value: 12000, suffix: "", label: "deuren geleverd" },
+                        { value: 98, suffix: "%", label: "tevreden klanten" },
+                      ],
+                    },
+                  },
+                ],
+              },
             },
           ],
         },
       },
-      { type: "Spacer", props: { id: "over-ons-ruimte", size: "md" } },
       {
-        type: "Heading",
-        props: { id: "over-ons-vragen", text: "Waarom Maatglas?", level: "h2", align: "left" },
+        type: "Section",
+        props: {
+          id: "over-ons-deel-verhaal",
+          anchor: "ons-verhaal",
+          title: "Ons verhaal",
+          content: [
+            {
+              type: "Tabs",
+              props: {
+                id: "over-ons-tabs",
+                items: [
+                  {
+                    title: "Ons verhaal",
+                    html: "<p>Wat begon als een kleine glashandel is uitgegroeid tot een specialist in glazen deuren op maat.</p>",
+                  },
+                  {
+                    title: "Onze werkplaats",
+                    html: "<p>In onze werkplaats snijden, slijpen en harden we het glas. Zo houden we de kwaliteit in eigen hand.</p>",
+                  },
+                  {
+                    title: "Duurzaamheid",
+                    html: "<p>Glasresten gaan terug naar de glasfabriek en we leveren in herbruikbare bokken.</p>",
+                  },
+                ],
+              },
+            },
+          ],
+        },
       },
       {
-        type: "Accordion",
+        type: "Section",
         props: {
-          id: "over-ons-waarom",
-          open: 1,
-          faq: false,
-          items: [
-            { title: "Op maat gemaakt", html: "<p>Elke deur maken we op de millimeter naar uw maten.</p>" },
-            { title: "Veilig glas", html: "<p>Al ons glas is gehard veiligheidsglas volgens NEN 3569.</p>" },
+          id: "over-ons-deel-waarom",
+          anchor: "waarom-maatglas",
+          title: "Waarom Maatglas?",
+          content: [
+            { type: "Spacer", props: { id: "over-ons-ruimte", size: "md" } },
             {
-              title: "Thuis bezorgd",
-              html: "<p>We bezorgen in heel Nederland en België met eigen vervoer.</p>",
+              type: "Heading",
+              props: { id: "over-ons-vragen", text: "Waarom Maatglas?", level: "h2", align: "left" },
+            },
+            {
+              type: "Accordion",
+              props: {
+                id: "over-ons-waarom",
+                open: 1,
+                faq: false,
+                items: [
+                  {
+                    title: "Op maat gemaakt",
+                    html: "<p>Elke deur maken we op de millimeter naar uw maten.</p>",
+                  },
+                  {
+                    title: "Veilig glas",
+                    html: "<p>Al ons glas is gehard veiligheidsglas volgens NEN 3569.</p>",
+                  },
+                  {
+                    title: "Thuis bezorgd",
+                    html: "<p>We bezorgen in heel Nederland en België met eigen vervoer.</p>",
+                  },
+                ],
+              },
             },
           ],
         },
@@ -246,4 +294,6 @@ export const samplePages: SamplePage[] = [
       },
     ]),
   },
+  // issue 15 point 3, part B: sections, scroll-to bullets, parallax, lazy backgrounds, a sticky sidebar.
+  showroomPage,
 ];

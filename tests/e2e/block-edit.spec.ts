@@ -22,6 +22,8 @@ test.describe("block edit links (issue 15)", () => {
   test("a redacteur sees each block's tooltip with its title, builder and back-end links; menu_id is appended", async ({
     browser,
   }) => {
+    // The page, the back-end editor and the builder: over 30 s on a busy machine.
+    test.slow();
     const page = await pageAs(browser, "editor");
     await page.goto("/over-ons?menu_id=shop");
     const first = page.locator(".content-page > .block-edit").first();
@@ -78,6 +80,7 @@ test.describe("block edit links (issue 15)", () => {
     browser,
     request,
   }) => {
+    test.slow(); // several contexts and page loads: over 30 s on a busy machine
     // The editor's view first, so a wrongly shared cache entry would carry the tooltips.
     const editor = await pageAs(browser, "editor");
     await editor.goto("/veelgestelde-vragen");

@@ -4,7 +4,7 @@ import { sessionCookieFor } from "../helpers/admin";
 import { expectAxeClean } from "../helpers/office";
 import { dragBlock } from "../helpers/page-builder";
 
-const SEEDED = ["/over-ons", "/montage", "/veelgestelde-vragen"];
+const SEEDED = ["/over-ons", "/montage", "/veelgestelde-vragen", "/showroom"];
 
 test.describe("content pages (issue 15)", () => {
   test("a redacteur builds a page with tabs and an accordion in the builder and publishes it; a visitor sees it", async ({

@@ -252,6 +252,8 @@ test.describe("lightboxes (issue 15)", () => {
 
   for (const width of [375, 1280]) {
     test(`axe clean with a lightbox open at ${width} px`, async ({ browser }) => {
+      // Two axe runs on /over-ons (now with sections and bullets): over 30 s on a busy machine.
+      test.slow();
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       await page.goto("/over-ons");

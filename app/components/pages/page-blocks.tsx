@@ -7,13 +7,17 @@ import { Island } from "~/islands/island";
 import type { Block, BlockType } from "~/modules/pages/blocks.schema";
 import { lightboxSetup } from "~/modules/pages/lightbox";
 import type { GridProducts } from "~/modules/pages/product-grids.server";
+import type { SectionLink } from "~/modules/pages/sections";
 import type { ShopBlockData } from "~/modules/pages/shop-blocks.server";
 import { PageAccordionBehaviour } from "./behaviours/accordion";
 import { PageCountersBehaviour } from "./behaviours/counters";
 import { PageLightboxBehaviour } from "./behaviours/lightbox";
 import { PageRevealBehaviour } from "./behaviours/reveal";
+import { PageScrollNavBehaviour } from "./behaviours/scroll-nav";
+import { PageSectionBehaviour } from "./behaviours/section";
 import { PageTabsBehaviour } from "./behaviours/tabs";
 import { BlockEdit } from "./block-edit";
+import { ScrollNavBlock, SectionBlock, type SectionProps } from "./layout-blocks";
 import { ReviewsStripBlock } from "./review-strip";
 import { CategoryTilesBlock, HeroBlock, ProductGridBlock, UspsBlock } from "./shop-blocks";
 import {
@@ -38,14 +42,23 @@ export const BLOCK_CHUNK: Partial<Record<BlockType, string>> = {
   Counters: "page-counters",
   Reveal: "page-reveal",
   Lightbox: "page-lightbox",
+  Section: "page-section",
+  ScrollNav: "page-scroll-nav",
 };
+
+/** A block that needs its chunk only with some props: a section only for a lazy or parallax background. */
+function needsChunk(b: Block): boolean {
+  if (b.type !== "Section") return true;
+  const { image, imageMode } = b.props as unknown as SectionProps;
+  return image !== "" && imageMode !== "none";
+}
 
 /** The island chunks of the block types among `blocks` (flattened). */
 export function chunksOf(blocks: Iterable<Block>): string[] {
   const chunks = new Set<string>();
   for (const b of blocks) {
     const chunk = BLOCK_CHUNK[b.type];
-    if (chunk) chunks.add(chunk);
+    if (chunk && needsChunk(b)) chunks.add(chunk);
   }
   return [...chunks];
 }
@@ -56,6 +69,8 @@ const domId = (id: string) => `blok-${id}`;
 export interface BlockData {
   products: GridProducts;
   shop: ShopBlockData;
+  /** The page's anchored sections, in page order (the scroll-to navigation's links). */
+  sections?: readonly SectionLink[];
 }
 
 /** No data: product grids show their empty text, opening pictures none, category tiles none (e.g. in a popup). */
@@ -83,7 +98,7 @@ function BlockView({ block, data }: { block: Block; data: BlockData }) {
       const columns = [column1, column2, column3].map((list, i) => (
         <PageBlocks key={i} blocks={(list as Block[]) ?? []} data={data} />
       ));
-      return <ColumnsBlock layout={String(layout)} columns={columns} />;
+      return <ColumnsBlock layout={String(layout)} columns={columns} sticky={String(block.props.sticky)} />;
     }
     case "Reveal": {
       const id = domId(block.props.id);
@@ -136,6 +151,44 @@ function BlockView({ block, data }: { block: Block; data: BlockData }) {
             texts={{ ...t.lightbox, closeInPlace: nl.dialog.closeText }}
           />
           <Island name="pageLightbox" component={PageLightboxBehaviour} props={{ setup, title: label }} />
+        </>
+      );
+    }
+    case "Section": {
+      const id = domId(block.props.id);
+      const {
+        content,
+        id: _,
+        ...props
+      } = block.props as unknown as SectionProps & {
+        id: string;
+        content: Block[];
+      };
+      const island = props.image && props.imageMode !== "none" ? props.imageMode : null;
+      return (
+        <>
+          <SectionBlock domId={id} {...props}>
+            <PageBlocks blocks={(content as Block[]) ?? []} data={data} />
+          </SectionBlock>
+          {island ? (
+            <Island
+              name="pageSection"
+              component={PageSectionBehaviour}
+              props={{ id: props.anchor || id, mode: island }}
+            />
+          ) : null}
+        </>
+      );
+    }
+    case "ScrollNav": {
+      const id = domId(block.props.id);
+      const links = data.sections ?? [];
+      if (links.length === 0) return null;
+      const { style } = block.props;
+      return (
+        <>
+          <ScrollNavBlock domId={id} style={style} links={links} label={t.scrollNav[style]} />
+          <Island name="pageScrollNav" component={PageScrollNavBehaviour} props={{ id }} />
         </>
       );
     }

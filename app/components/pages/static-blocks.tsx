@@ -68,10 +68,20 @@ export function SpacerBlock({ size }: { size: "sm" | "md" | "lg" }) {
   return <div className={`page-spacer page-spacer--${size}`} aria-hidden="true" />;
 }
 
-export function ColumnsBlock({ layout, columns }: { layout: string; columns: ReactNode[] }) {
+export function ColumnsBlock({
+  layout,
+  columns,
+  sticky = "none",
+}: {
+  layout: string;
+  columns: ReactNode[];
+  /** The column that is a sticky sidebar (layout-blocks.css), or "none". */
+  sticky?: string;
+}) {
   const count = layout === "1-1-1" ? 3 : 2;
+  const stickyClass = sticky === "none" ? "" : ` page-columns--sticky-${sticky.replace("column", "")}`;
   return (
-    <div className={`page-columns page-columns--${layout}`}>
+    <div className={`page-columns page-columns--${layout}${stickyClass}`}>
       {columns.slice(0, count).map((column, i) => (
         <div key={i} className="page-column">
           {column}

@@ -8,7 +8,7 @@ import { HeaderCart } from "./cart/header-cart";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
 import { SearchBox } from "./search-box";
-import { type HeaderScrollState, nextHeaderState } from "./sticky-header";
+import { type HeaderScrollState, nextHeaderState, stickyHeight } from "./sticky-header";
 
 const STICKY_OFFSET = 10;
 
@@ -42,9 +42,13 @@ export function Header({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const height = ref.current?.offsetHeight ?? 80;
-        show(
-          nextHeaderState(latest.current, window.scrollY, { offset: STICKY_OFFSET, height, hideOnScroll }),
-        );
+        const next = nextHeaderState(latest.current, window.scrollY, {
+          offset: STICKY_OFFSET,
+          height,
+          hideOnScroll,
+        });
+        show(next);
+        document.documentElement.style.setProperty("--sticky-height", `${stickyHeight(next, height)}px`);
       });
     };
     onScroll();

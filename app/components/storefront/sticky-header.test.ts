@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type HeaderScrollState, nextHeaderState } from "./sticky-header";
+import { type HeaderScrollState, nextHeaderState, stickyHeight } from "./sticky-header";
 
 const top: HeaderScrollState = { stuck: false, hidden: false, lastY: 0 };
 const run = (ys: number[], hideOnScroll: boolean) =>
@@ -21,5 +21,9 @@ describe("sticky header", () => {
   });
   it("does not hide within the header height", () => {
     expect(run([20, 60], true).hidden).toBe(false);
+  });
+  it("covers its height of the window, nothing while hidden (--sticky-height)", () => {
+    expect(stickyHeight(run([100], false), 65)).toBe(65);
+    expect(stickyHeight(run([100, 300], true), 65)).toBe(0);
   });
 });

@@ -26,3 +26,9 @@ export function nextHeaderState(
   }
   return { stuck, hidden, lastY: y };
 }
+
+/** Spec §9.7 sticky_height: what the sticky header covers of the window (0 while hidden on scroll). Sticky
+ * sections and sidebars keep below it through the `--sticky-height` CSS property the header sets. */
+export function stickyHeight(state: HeaderScrollState, height: number): number {
+  return state.hidden ? 0 : height;
+}

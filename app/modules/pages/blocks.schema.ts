@@ -13,6 +13,13 @@ import {
   parseVideo,
   safeClassNames,
 } from "./lightbox";
+import {
+  SCROLL_NAV_STYLES,
+  SECTION_ANCHOR,
+  SECTION_BACKGROUNDS,
+  SECTION_IMAGE_MODES,
+  STICKY_COLUMNS,
+} from "./sections";
 
 /** Puck gives every block an id; we use it in DOM ids, so only safe characters pass. */
 const blockId = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/);
@@ -66,6 +73,8 @@ export const BLOCK_PROPS = {
     column1: slot,
     column2: slot,
     column3: slot,
+    /** One column as a sticky sidebar (at widths of 850 px and more). */
+    sticky: z.enum(STICKY_COLUMNS).default("none"),
   }),
   Spacer: z.object({ id: blockId, size: z.enum(["sm", "md", "lg"]).default("md") }),
   ProductGrid: z.object({
@@ -191,6 +200,23 @@ export const BLOCK_PROPS = {
       if (p.kind === "map") need(mapEmbedUrl(p.map) !== null, "map");
       if (p.kind === "iframe") need(isHttpsUrl(p.iframe), "iframe");
     }),
+  // Layout blocks (issue 15 point 3, part B): app/modules/pages/sections.ts.
+  Section: z.object({
+    id: blockId,
+    /** The section's element id; with a title it is listed by the scroll-to navigation. */
+    anchor: z.union([z.string().regex(SECTION_ANCHOR), z.literal("")]).default(""),
+    title: text(100).default(""),
+    background: z.enum(SECTION_BACKGROUNDS).default("none"),
+    image: z.union([imageSrc, z.literal("")]).default(""),
+    imageMode: z.enum(SECTION_IMAGE_MODES).default("none"),
+    /** Sticks below the sticky header while its parent is in view. */
+    sticky: z.boolean().default(false),
+    content: slot,
+  }),
+  ScrollNav: z.object({
+    id: blockId,
+    style: z.enum(SCROLL_NAV_STYLES).default("bullets"),
+  }),
 } as const;
 
 export type BlockType = keyof typeof BLOCK_PROPS;
@@ -199,6 +225,7 @@ export const BLOCK_TYPES = Object.keys(BLOCK_PROPS) as BlockType[];
 export const SLOTS: Partial<Record<BlockType, readonly string[]>> = {
   Columns: ["column1", "column2", "column3"],
   Reveal: ["content"],
+  Section: ["content"],
 };
 /** Props holding rich text (HTML): sanitised on save. */
 export const RICH_TEXT: Partial<Record<BlockType, "html" | "items">> = {
@@ -213,7 +240,7 @@ type PropsOf<T extends BlockType> = z.output<(typeof BLOCK_PROPS)[T]>;
 export type Block = {
   [T in BlockType]: {
     type: T;
-    props: T extends "Columns" | "Reveal"
+    props: T extends "Columns" | "Reveal" | "Section"
       ? Omit<PropsOf<T>, "column1" | "column2" | "column3" | "content"> & Record<string, Block[]>
       : PropsOf<T>;
   };

@@ -21,6 +21,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   CategoryTiles: { title: "Categorieën" },
   ReviewsStrip: { title: "Wat klanten zeggen", product: "glazen-deur-op-maat", count: 3 },
   Lightbox: { label: "Meer", html: "<p>Meer</p>" },
+  Section: { anchor: "showroom", title: "Showroom", content: [] },
+  ScrollNav: { style: "bullets" },
 };
 
 const block = (type: string, props: Record<string, unknown> = VALID[type], id = `${type}-1`) => ({

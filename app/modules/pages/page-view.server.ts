@@ -7,6 +7,7 @@ import { faqJsonLd } from "./faq";
 import { allBlocks, renderableBlocks } from "./page-data.server";
 import type { PublicPage } from "./pages.server";
 import { productsForGrids } from "./product-grids.server";
+import { anchoredSections } from "./sections";
 import { shopBlockData } from "./shop-blocks.server";
 
 export async function pageView(db: Kysely<Database>, log: Logger, page: PublicPage) {
@@ -14,5 +15,5 @@ export async function pageView(db: Kysely<Database>, log: Logger, page: PublicPa
   if (problems.length) log.warn({ pageId: page.id, problems }, "content page: invalid blocks skipped");
   const flat = [...allBlocks(blocks)];
   const [products, shop] = await Promise.all([productsForGrids(db, flat), shopBlockData(db, flat)]);
-  return { blocks, flat, data: { products, shop }, faq: faqJsonLd(flat) };
+  return { blocks, flat, data: { products, shop, sections: anchoredSections(flat) }, faq: faqJsonLd(flat) };
 }

@@ -46,15 +46,30 @@ describeEachEngine("content pages", (db) => {
   });
 
   it("creates a draft that visitors do not see, and refuses a slug in use", async () => {
-    const created = await createPage(db(), { title: "Showroom", slug: "showroom" }, EDITOR);
+    const created = await createPage(db(), { title: "Werkplaats", slug: "werkplaats" }, EDITOR);
     expect(created.ok).toBe(true);
-    expect(await publishedPage(db(), "showroom")).toBeUndefined();
-    expect(await createPage(db(), { title: "Nog een", slug: "showroom" }, EDITOR)).toEqual({
+    expect(await publishedPage(db(), "werkplaats")).toBeUndefined();
+    expect(await createPage(db(), { title: "Nog een", slug: "werkplaats" }, EDITOR)).toEqual({
       ok: false,
       error: "slugTaken",
     });
     const rows = await listPages(db());
-    expect(rows.find((r) => r.slug === "showroom")?.status).toBe("draft");
+    expect(rows.find((r) => r.slug === "werkplaats")?.status).toBe("draft");
+  });
+
+  it("adds the showroom page to a shop seeded before it existed, once, and leaves its other pages", async () => {
+    const showroom = await publishedPage(db(), "showroom");
+    await db()
+      .deleteFrom("page_revisions")
+      .where("page_id", "=", showroom?.id ?? 0)
+      .execute();
+    await db().deleteFrom("pages").where("slug", "=", "showroom").execute();
+    await db().deleteFrom("settings").where("key", "=", "seeded_showroom_page_at").execute();
+    const overOns = await publishedPage(db(), "over-ons");
+    expect(await seedPages(db())).toBe(true);
+    expect((await publishedPage(db(), "showroom"))?.title).toBe("Showroom");
+    expect((await publishedPage(db(), "over-ons"))?.id).toBe(overOns?.id);
+    expect(await seedPages(db())).toBe(false);
   });
 
   it("saves drafts without changing the published page, publishes, and restores an older revision", async () => {

@@ -6,6 +6,7 @@ import { getPage } from "~/modules/pages/pages.server";
 import { getState } from "~/utils/context.server";
 import type { Route } from "./+types/page-preview";
 import "~/components/pages/blocks.css";
+import "~/components/pages/layout-blocks.css";
 import "~/components/pages/lightbox.css";
 
 /** `/beheer/paginas/{id}/voorbeeld`: the working copy as visitors would see it (staff only, never cached). */

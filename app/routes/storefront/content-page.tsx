@@ -13,6 +13,7 @@ import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/content-page";
 import "~/components/pages/blocks.css";
+import "~/components/pages/layout-blocks.css";
 import "~/components/pages/lightbox.css";
 
 /** Not hydrated as a whole: only the behaviours of the blocks the page has are islands (docs/decisions/014). */

@@ -11,6 +11,7 @@ import { getState } from "~/utils/context.server";
 import { urls } from "~/utils/page-config";
 import type { Route } from "./+types/home";
 import "~/components/pages/blocks.css";
+import "~/components/pages/layout-blocks.css";
 
 /** Not hydrated as a whole: its blocks' behaviours and the product cards' quick view are islands (decision 014). */
 export const handle: HydrateHandle = {

@@ -3,6 +3,7 @@
 import { type Data, Puck } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import "~/components/pages/blocks.css";
+import "~/components/pages/layout-blocks.css";
 import "~/components/pages/lightbox.css";
 import { adminPagesMessages as t } from "~/i18n/nl.admin-pages";
 import type { ItemSelector } from "~/modules/pages/block-edit";

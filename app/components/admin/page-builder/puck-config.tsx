@@ -29,6 +29,7 @@ import {
 } from "~/modules/pages/lightbox";
 import { applyMediaChoice, mediaField } from "./media-picker";
 import { component, html, text } from "./puck-component";
+import { layoutBlocks, stickyColumnField } from "./puck-layout-blocks";
 import { shopBlocks } from "./puck-shop-blocks";
 
 const b = t.blocks;
@@ -114,11 +115,18 @@ export const puckConfig: Config = {
         column1: { type: "slot", label: b.Columns.column1 },
         column2: { type: "slot", label: b.Columns.column2 },
         column3: { type: "slot", label: b.Columns.column3 },
+        sticky: stickyColumnField,
       },
-      { layout: "1-1", column1: [], column2: [], column3: [] },
+      { layout: "1-1", column1: [], column2: [], column3: [], sticky: "none" },
       (p) => {
         const [C1, C2, C3] = [p.column1, p.column2, p.column3] as Slot[];
-        return <ColumnsBlock layout={p.layout} columns={[<C1 key="1" />, <C2 key="2" />, <C3 key="3" />]} />;
+        return (
+          <ColumnsBlock
+            layout={p.layout}
+            sticky={p.sticky}
+            columns={[<C1 key="1" />, <C2 key="2" />, <C3 key="3" />]}
+          />
+        );
       },
     ),
     Spacer: component(
@@ -307,5 +315,6 @@ export const puckConfig: Config = {
         />
       ),
     ),
+    ...layoutBlocks,
   },
 };
