@@ -130,6 +130,15 @@ export const adminPagesMessages = {
       preview: "Foto van het product",
     },
     Usps: { label: "Voordelen", items: "Voordelen", text: "Tekst" },
+    BackgroundVideo: {
+      label: "Achtergrondvideo",
+      videoid: "Video (YouTube- of Vimeo-id of -adres)",
+      loop: "Herhalen",
+      audio: "Geluid",
+      title: "Titel over de video",
+      text: "Tekst over de video",
+      poster: "Afbeelding vóór het afspelen (adres op de site; leeg = effen vlak)",
+    },
     ReviewsStrip: {
       label: "Beoordelingen",
       title: "Titel boven de beoordelingen (leeg = geen)",

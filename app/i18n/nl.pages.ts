@@ -3,6 +3,13 @@ export const pagesMessages = {
   tabsLabel: "Tabbladen",
   countersLabel: "Kerncijfers",
   productGridEmpty: "Er zijn hier nog geen producten.",
+  /** The background video (issue 15 point 3): loaded only on the visitor's click. */
+  backgroundVideo: {
+    play: (provider: string) => `Video afspelen (laadt ${provider})`,
+    note: (provider: string) =>
+      `De video komt van ${provider}. Pas na uw klik maakt uw browser verbinding met ${provider}.`,
+    frameTitle: (title: string) => (title ? `Video: ${title}` : "Video"),
+  },
   /** The reviews strip (issue 15 point 3). */
   reviewsStrip: {
     empty: "Er zijn nog geen beoordelingen.",

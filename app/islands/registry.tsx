@@ -8,6 +8,7 @@ import { QuickView } from "~/components/storefront/quick-view/quick-view";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
 import { StoreNotice } from "~/components/storefront/store-notice";
 import type { PAGE_ACCORDION_ISLANDS } from "./page-accordion";
+import type { PAGE_BACKGROUND_VIDEO_ISLANDS } from "./page-background-video";
 import type { PAGE_COUNTERS_ISLANDS } from "./page-counters";
 import type { PAGE_LIGHTBOX_ISLANDS } from "./page-lightbox";
 import type { PAGE_REVEAL_ISLANDS } from "./page-reveal";
@@ -42,6 +43,8 @@ export const LAZY_ISLANDS = {
   // layout blocks (issue 15 point 3, part B)
   "page-section": () => import("./page-section").then((m) => m.PAGE_SECTION_ISLANDS),
   "page-scroll-nav": () => import("./page-scroll-nav").then((m) => m.PAGE_SCROLL_NAV_ISLANDS),
+  "page-background-video": () =>
+    import("./page-background-video").then((m) => m.PAGE_BACKGROUND_VIDEO_ISLANDS),
 };
 
 /** Islands whose chunk is known by name: the entry loads only that chunk for them (not every lazy chunk). */
@@ -54,6 +57,7 @@ export const LAZY_ISLAND_CHUNK: Readonly<Record<string, keyof typeof LAZY_ISLAND
   // layout blocks (issue 15 point 3, part B)
   pageSection: "page-section",
   pageScrollNav: "page-scroll-nav",
+  pageBackgroundVideo: "page-background-video",
 };
 
 export type IslandName =
@@ -65,4 +69,5 @@ export type IslandName =
   | keyof typeof PAGE_REVEAL_ISLANDS
   | keyof typeof PAGE_LIGHTBOX_ISLANDS
   | keyof typeof PAGE_SECTION_ISLANDS
-  | keyof typeof PAGE_SCROLL_NAV_ISLANDS;
+  | keyof typeof PAGE_SCROLL_NAV_ISLANDS
+  | keyof typeof PAGE_BACKGROUND_VIDEO_ISLANDS;

@@ -120,6 +120,18 @@ export const showroomPage: SamplePage = {
           ),
         ],
       ),
+      {
+        type: "BackgroundVideo",
+        props: {
+          id: "showroom-video",
+          videoid: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+          loop: true,
+          audio: false,
+          title: "Een rondje door de showroom",
+          text: "Bekijk alvast hoe de deuren er op ware grootte uitzien.",
+          poster: "/images/products/glazen-schuifdeur-op-maat.svg",
+        },
+      },
     ],
   },
 };

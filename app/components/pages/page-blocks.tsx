@@ -5,11 +5,13 @@ import { pagesMessages as t } from "~/i18n/nl.pages";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { Island } from "~/islands/island";
 import type { Block, BlockType } from "~/modules/pages/blocks.schema";
-import { lightboxSetup } from "~/modules/pages/lightbox";
+import { lightboxSetup, parseVideo } from "~/modules/pages/lightbox";
 import type { GridProducts } from "~/modules/pages/product-grids.server";
 import type { SectionLink } from "~/modules/pages/sections";
 import type { ShopBlockData } from "~/modules/pages/shop-blocks.server";
+import { BackgroundVideoBlock } from "./background-video";
 import { PageAccordionBehaviour } from "./behaviours/accordion";
+import { PageBackgroundVideoBehaviour } from "./behaviours/background-video";
 import { PageCountersBehaviour } from "./behaviours/counters";
 import { PageLightboxBehaviour } from "./behaviours/lightbox";
 import { PageRevealBehaviour } from "./behaviours/reveal";
@@ -42,6 +44,7 @@ export const BLOCK_CHUNK: Partial<Record<BlockType, string>> = {
   Counters: "page-counters",
   Reveal: "page-reveal",
   Lightbox: "page-lightbox",
+  BackgroundVideo: "page-background-video",
   Section: "page-section",
   ScrollNav: "page-scroll-nav",
 };
@@ -208,6 +211,22 @@ function BlockView({ block, data }: { block: Block; data: BlockData }) {
       return <HeroBlock props={block.props} picture={data.shop.heroes[block.props.id] ?? null} />;
     case "Usps":
       return <UspsBlock items={block.props.items} />;
+    case "BackgroundVideo": {
+      const video = parseVideo(block.props.videoid);
+      if (!video) return null;
+      const id = domId(block.props.id);
+      const { loop, audio, title, text, poster } = block.props;
+      return (
+        <>
+          <BackgroundVideoBlock domId={id} video={video} title={title} text={text} poster={poster} />
+          <Island
+            name="pageBackgroundVideo"
+            component={PageBackgroundVideoBehaviour}
+            props={{ id, video, loop, audio, title }}
+          />
+        </>
+      );
+    }
     case "ReviewsStrip":
       return (
         <ReviewsStripBlock

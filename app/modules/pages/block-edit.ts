@@ -44,6 +44,7 @@ function blockHint(block: Block): string {
     case "ProductGrid":
     case "CategoryTiles":
     case "ReviewsStrip":
+    case "BackgroundVideo":
       return block.props.title;
     case "Image":
       return block.props.alt;

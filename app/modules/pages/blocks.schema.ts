@@ -147,6 +147,19 @@ export const BLOCK_PROPS = {
       .max(8),
   }),
   CategoryTiles: z.object({ id: blockId, title: text(200).default("") }),
+  /**
+   * A background video (spec §3.12): `videoid` is a YouTube or Vimeo id or URL; `audio` false plays it muted. It is
+   * loaded only when the visitor clicks (no request to the provider before).
+   */
+  BackgroundVideo: z.object({
+    id: blockId,
+    videoid: text(300).refine((v) => parseVideo(v) !== null, "videoid"),
+    loop: z.boolean().default(true),
+    audio: z.boolean().default(false),
+    title: text(200).default(""),
+    text: text(500).default(""),
+    poster: z.union([imageSrc, z.literal("")]).default(""),
+  }),
   /** The shop's approved reviews: the latest of all products, or of one product (its slug). */
   ReviewsStrip: z.object({
     id: blockId,

@@ -19,6 +19,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   Hero: { title: "Glazen deuren", primaryLabel: "Start", primaryHref: "/product/glazen-deur-op-maat" },
   Usps: { items: [{ text: "Op maat" }] },
   CategoryTiles: { title: "Categorieën" },
+  BackgroundVideo: { videoid: "aqz-KE-bpKQ", loop: true, audio: false, title: "Video", text: "", poster: "" },
   ReviewsStrip: { title: "Wat klanten zeggen", product: "glazen-deur-op-maat", count: 3 },
   Lightbox: { label: "Meer", html: "<p>Meer</p>" },
   Section: { anchor: "showroom", title: "Showroom", content: [] },

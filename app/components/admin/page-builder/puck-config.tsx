@@ -30,6 +30,7 @@ import {
 import { applyMediaChoice, mediaField } from "./media-picker";
 import { component, html, text } from "./puck-component";
 import { layoutBlocks, stickyColumnField } from "./puck-layout-blocks";
+import { mediaBlocks } from "./puck-media-blocks";
 import { shopBlocks } from "./puck-shop-blocks";
 
 const b = t.blocks;
@@ -316,5 +317,6 @@ export const puckConfig: Config = {
       ),
     ),
     ...layoutBlocks,
+    ...mediaBlocks,
   },
 };
