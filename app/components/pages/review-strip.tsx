@@ -31,7 +31,7 @@ export function ReviewsStripBlock({
                 <figcaption className="review-strip__meta">
                   <strong>{r.author}</strong>
                   {r.verified ? <span className="review__badge">{reviewMessages.verified}</span> : null}
-                  <time dateTime={r.createdAt}>{formatDate(r.createdAt, "long")}</time>
+                  <time dateTime={r.createdAt}>{formatDate(r.createdAt, "day")}</time>
                   <a href={`${urls.product(r.product.slug)}#reviews`} className="review-strip__product">
                     {t.reviewsStrip.about(r.product.name)}
                   </a>
