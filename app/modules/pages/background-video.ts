@@ -11,7 +11,10 @@ export function backgroundVideoUrl(
   if (video.provider === "youtube") {
     const params = new URLSearchParams({ autoplay: "1", mute, controls: "0", rel: "0", playsinline: "1" });
     // YouTube loops a single video only as a playlist of itself.
-    if (loop) params.set("loop", "1"), params.set("playlist", video.id);
+    if (loop) {
+      params.set("loop", "1");
+      params.set("playlist", video.id);
+    }
     return `https://www.youtube-nocookie.com/embed/${video.id}?${params}`;
   }
   const params = new URLSearchParams({ autoplay: "1", muted: mute, loop: loop ? "1" : "0", dnt: "1" });
