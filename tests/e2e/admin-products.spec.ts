@@ -17,8 +17,9 @@ test("a shop manager creates a 9 % product with an image, publishes it, renames 
   context,
   request,
 }) => {
-  // One long journey; the upload renders 9 image files (AVIF is the slow one) on a shared 2-core machine.
-  test.setTimeout(90_000);
+  // One long journey; the upload renders 9 image files (AVIF is the slow one) on a shared 2-core machine, where
+  // the whole journey took up to 100 s in CI.
+  test.setTimeout(180_000);
   await asShopManager(context);
   const name = uniqueName("Glazen vitrinedeur");
   await page.goto("/beheer/producten");
@@ -28,8 +29,11 @@ test("a shop manager creates a 9 % product with an image, publishes it, renames 
 
   await page.getByLabel("Naam", { exact: true }).fill(name);
   await page.getByRole("radio", { name: "Eenvoudig" }).check();
-  // The description editor (Tiptap) replaces the textarea with JavaScript.
-  const editor = page.getByRole("textbox", { name: "Lange beschrijving" });
+  // The description editor (Tiptap) replaces the textarea with JavaScript: wait for the editor itself, or a click
+  // before hydration lands on the textarea that is about to be hidden.
+  const editor = page
+    .getByRole("textbox", { name: "Lange beschrijving" })
+    .and(page.locator('[contenteditable="true"]'));
   await editor.click();
   await page.keyboard.type("Helder glas in een ");
   await page
