@@ -155,6 +155,8 @@ test.describe("menus (issue 15)", () => {
   test("a shop manager may not open the menus; the page is axe clean at 375 and 1280 px", async ({
     browser,
   }) => {
+    // Two axe sweeps of the largest back-office form (about 770 elements): 27 s each on a loaded 2-core machine.
+    test.slow();
     const manager = await browser.newContext();
     await manager.addCookies([await sessionCookieFor("shop_manager")]);
     const m = await manager.newPage();
