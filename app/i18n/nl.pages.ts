@@ -35,6 +35,14 @@ export const pagesMessages = {
     map: "Kaart bekijken",
     iframe: "Inhoud openen",
   },
+  /** The slider block (issue 15 point 3): a carousel in the WAI-ARIA pattern. */
+  slider: {
+    label: "Diavoorstelling",
+    slide: (n: number, total: number) => `Dia ${n} van ${total}`,
+    prev: "Vorige dia",
+    next: "Volgende dia",
+    goTo: (n: number) => `Ga naar dia ${n}`,
+  },
   /** The scroll-to navigation's names (spec §3.12), one per style so two on a page stay distinct. */
   scrollNav: { bullets: "Snel naar een onderdeel", nav: "Op deze pagina" },
 };

@@ -14,6 +14,7 @@ import type { PAGE_LIGHTBOX_ISLANDS } from "./page-lightbox";
 import type { PAGE_REVEAL_ISLANDS } from "./page-reveal";
 import type { PAGE_SCROLL_NAV_ISLANDS } from "./page-scroll-nav";
 import type { PAGE_SECTION_ISLANDS } from "./page-section";
+import type { PAGE_SLIDER_ISLANDS } from "./page-slider";
 import type { PAGE_TABS_ISLANDS } from "./page-tabs";
 import type { PRODUCT_ISLANDS } from "./product-islands";
 
@@ -45,6 +46,7 @@ export const LAZY_ISLANDS = {
   "page-scroll-nav": () => import("./page-scroll-nav").then((m) => m.PAGE_SCROLL_NAV_ISLANDS),
   "page-background-video": () =>
     import("./page-background-video").then((m) => m.PAGE_BACKGROUND_VIDEO_ISLANDS),
+  "page-slider": () => import("./page-slider").then((m) => m.PAGE_SLIDER_ISLANDS),
 };
 
 /** Islands whose chunk is known by name: the entry loads only that chunk for them (not every lazy chunk). */
@@ -58,6 +60,7 @@ export const LAZY_ISLAND_CHUNK: Readonly<Record<string, keyof typeof LAZY_ISLAND
   pageSection: "page-section",
   pageScrollNav: "page-scroll-nav",
   pageBackgroundVideo: "page-background-video",
+  pageSlider: "page-slider",
 };
 
 export type IslandName =
@@ -70,4 +73,5 @@ export type IslandName =
   | keyof typeof PAGE_LIGHTBOX_ISLANDS
   | keyof typeof PAGE_SECTION_ISLANDS
   | keyof typeof PAGE_SCROLL_NAV_ISLANDS
-  | keyof typeof PAGE_BACKGROUND_VIDEO_ISLANDS;
+  | keyof typeof PAGE_BACKGROUND_VIDEO_ISLANDS
+  | keyof typeof PAGE_SLIDER_ISLANDS;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { homePage } from "~/modules/pages/home-page";
 import { cleanPageData } from "~/modules/pages/page-data.server";
 import type { Database } from "../schema";
+import { inspirationPage } from "./sample-inspiration";
 import { type SamplePage, samplePages } from "./sample-pages";
 import { showroomPage } from "./sample-showroom";
 
@@ -12,6 +13,8 @@ const PAGE_SETS: readonly { key: string; pages: readonly SamplePage[] }[] = [
   { key: "seeded_home_page_at", pages: [homePage] },
   // issue 15 point 3, part B: the showroom page (layout blocks). A shop seeded before keeps its own /over-ons.
   { key: "seeded_showroom_page_at", pages: [showroomPage] },
+  // issue 15 point 3: the inspiration page (the slider).
+  { key: "seeded_inspiration_page_at", pages: [inspirationPage] },
 ];
 
 /**

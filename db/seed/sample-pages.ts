@@ -1,5 +1,6 @@
 // The sample content pages (issue 15), in the builder's data format. Checked and sanitised like a save.
 import type { PageData } from "~/modules/pages/blocks.schema";
+import { inspirationPage } from "./sample-inspiration";
 import { showroomPage } from "./sample-showroom";
 
 export interface SamplePage {
@@ -296,4 +297,6 @@ export const samplePages: SamplePage[] = [
   },
   // issue 15 point 3, part B: sections, scroll-to bullets, parallax, lazy backgrounds, a sticky sidebar.
   showroomPage,
+  // issue 15 point 3: the slider.
+  inspirationPage,
 ];

@@ -32,6 +32,8 @@ export const PAGE_TYPES: { path: string; kind: string; budget: number | null }[]
   { path: "/over-ons", kind: "content", budget: 90 * 1024 },
   // layout blocks (issue 15 point 3, part B): sections with lazy and parallax backgrounds, scroll-to navigation
   { path: "/showroom", kind: "content", budget: 90 * 1024 },
+  // issue 15 point 3: a builder page with a slider (Embla loads on first use) and a reviews strip
+  { path: "/inspiratie", kind: "content", budget: 90 * 1024 },
   { path: "/product/glazen-deur-op-maat", kind: "product", budget: 100 * 1024 },
   { path: "/winkelmand", kind: "cart", budget: null },
   { path: "/afrekenen", kind: "checkout", budget: null },

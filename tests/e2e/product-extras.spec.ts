@@ -211,7 +211,7 @@ test.describe("structured data and sharing", () => {
     for (const page of ["/", "/winkel", "/algemene-voorwaarden", "/privacybeleid", "/contact"])
       expect(locs).toContain(page);
     // The seeded builder pages are published content pages.
-    for (const page of ["/over-ons", "/montage", "/veelgestelde-vragen", "/showroom"])
+    for (const page of ["/over-ons", "/montage", "/veelgestelde-vragen", "/showroom", "/inspiratie"])
       expect(locs).toContain(page);
     await withDb((db) =>
       db.updateTable("products").set({ published: 1 }).where("slug", "=", EVIL_SLUG).execute(),

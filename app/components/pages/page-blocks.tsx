@@ -17,11 +17,13 @@ import { PageLightboxBehaviour } from "./behaviours/lightbox";
 import { PageRevealBehaviour } from "./behaviours/reveal";
 import { PageScrollNavBehaviour } from "./behaviours/scroll-nav";
 import { PageSectionBehaviour } from "./behaviours/section";
+import { PageSliderBehaviour } from "./behaviours/slider";
 import { PageTabsBehaviour } from "./behaviours/tabs";
 import { BlockEdit } from "./block-edit";
 import { ScrollNavBlock, SectionBlock, type SectionProps } from "./layout-blocks";
 import { ReviewsStripBlock } from "./review-strip";
 import { CategoryTilesBlock, HeroBlock, ProductGridBlock, UspsBlock } from "./shop-blocks";
+import { SliderBlock } from "./slider";
 import {
   AccordionBlock,
   ButtonBlock,
@@ -45,6 +47,7 @@ export const BLOCK_CHUNK: Partial<Record<BlockType, string>> = {
   Reveal: "page-reveal",
   Lightbox: "page-lightbox",
   BackgroundVideo: "page-background-video",
+  Slider: "page-slider",
   Section: "page-section",
   ScrollNav: "page-scroll-nav",
 };
@@ -224,6 +227,15 @@ function BlockView({ block, data }: { block: Block; data: BlockData }) {
             component={PageBackgroundVideoBehaviour}
             props={{ id, video, loop, audio, title }}
           />
+        </>
+      );
+    }
+    case "Slider": {
+      const id = domId(block.props.id);
+      return (
+        <>
+          <SliderBlock domId={id} title={block.props.title} slides={block.props.slides} />
+          <Island name="pageSlider" component={PageSliderBehaviour} props={{ id }} />
         </>
       );
     }

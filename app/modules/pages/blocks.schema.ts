@@ -41,6 +41,25 @@ const imageSrc = z
   .max(500)
   .refine((v) => /^\/(?!\/)/.test(v), "src");
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** A video file of the shop itself (an .mp4 site path: the CSP's media-src allows the shop only). */
+const mp4Src = imageSrc.refine((v) => /\.mp4$/i.test(v.split(/[?#]/)[0] ?? ""), "mp4");
+/** A slider's slide: a picture, or a video with the picture shown before it plays. */
+const slideSchema = z
+  .object({
+    kind: z.enum(["image", "video"]).default("image"),
+    /** The picture, or the video's poster. */
+    src: z.union([imageSrc, z.literal("")]).default(""),
+    /** The picture's alt text, or the video's description (its accessible name). */
+    alt: text(300).default(""),
+    video: z.union([mp4Src, z.literal("")]).default(""),
+    /** Plays by itself (muted) while its slide is the current one. */
+    autoplay: z.boolean().default(false),
+    caption: text(300).default(""),
+  })
+  .superRefine((s, ctx) => {
+    if (s.kind === "image" && !s.src) ctx.addIssue({ code: "custom", path: ["src"], message: "src" });
+    if (s.kind === "video" && !s.video) ctx.addIssue({ code: "custom", path: ["video"], message: "video" });
+  });
 
 /** A block's nested blocks (Puck slot): checked block by block like the page's own content. */
 const slot = z.array(z.unknown()).max(100).default([]);
@@ -159,6 +178,16 @@ export const BLOCK_PROPS = {
     title: text(200).default(""),
     text: text(500).default(""),
     poster: z.union([imageSrc, z.literal("")]).default(""),
+  }),
+  /**
+   * A slider (carousel) of pictures and videos of the shop itself. Only the current slide's video plays; a video
+   * set to autoplay starts (muted) when its slide becomes current.
+   */
+  Slider: z.object({
+    id: blockId,
+    /** The carousel's accessible name; empty: "Diavoorstelling". */
+    title: text(200).default(""),
+    slides: z.array(slideSchema).min(1).max(20),
   }),
   /** The shop's approved reviews: the latest of all products, or of one product (its slug). */
   ReviewsStrip: z.object({

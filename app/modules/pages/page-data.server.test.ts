@@ -24,6 +24,13 @@ const VALID: Record<string, Record<string, unknown>> = {
   Lightbox: { label: "Meer", html: "<p>Meer</p>" },
   Section: { anchor: "showroom", title: "Showroom", content: [] },
   ScrollNav: { style: "bullets" },
+  Slider: {
+    title: "Onze deuren",
+    slides: [
+      { kind: "image", src: "/images/deur.jpg", alt: "Een deur" },
+      { kind: "video", src: "", video: "/media/montage.mp4", alt: "Montage", autoplay: true },
+    ],
+  },
 };
 
 const block = (type: string, props: Record<string, unknown> = VALID[type], id = `${type}-1`) => ({
@@ -63,6 +70,24 @@ describe("block schemas", () => {
     ["Lightbox", { kind: "iframe", iframe: "javascript:alert(1)" }, "iframe"],
     ["Lightbox", { kind: "video", video: "https://evil.example/v" }, "video"],
     ["Lightbox", { focus: "a, img[src=x]" }, "focus"],
+    ["Slider", { slides: [] }, "slides"],
+    [
+      "Slider",
+      {
+        slides: Array.from({ length: 21 }, () => ({
+          kind: "image",
+          src: "/images/deur.jpg",
+          alt: "Een deur",
+        })),
+      },
+      "slides",
+    ],
+    ["Slider", { slides: [{ kind: "image", src: "" }] }, "slides"],
+    ["Slider", { slides: [{ kind: "image", src: "https://evil.example/x.jpg", alt: "x" }] }, "slides"],
+    ["Slider", { slides: [{ kind: "image", src: "javascript:alert(1)", alt: "x" }] }, "slides"],
+    ["Slider", { slides: [{ kind: "video", video: "" }] }, "slides"],
+    ["Slider", { slides: [{ kind: "video", video: "/media/montage.webm" }] }, "slides"],
+    ["Slider", { slides: [{ kind: "video", video: "https://evil.example/x.mp4" }] }, "slides"],
   ])("refuses %s with %o (field %s)", (type, change, field) => {
     const { blocks, problems } = checkBlocks([block(type, { ...VALID[type], ...change })]);
     expect(blocks).toEqual([]);

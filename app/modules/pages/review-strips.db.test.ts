@@ -69,21 +69,6 @@ describeEachEngine("reviews strips", (getDb) => {
     await add(a.id, 5);
     await bumpShopVersion(db);
 
-    console.log(
-      JSON.stringify(
-        await db
-          .selectFrom("reviews")
-          .innerJoin("products", "products.id", "reviews.product_id")
-          .select([
-            "reviews.id",
-            "reviews.status",
-            "reviews.parent_id",
-            "reviews.rating",
-            "products.published",
-          ])
-          .execute(),
-      ),
-    );
     const data = await reviewStrips(db, [strip("all", "", 2), strip("one", a.slug, 5)]);
     expect(data.all.map((r) => r.author)).toEqual(["Klant 5", "Klant 2"]);
     expect(data.all[1].product).toEqual({ name: b.name, slug: b.slug });
