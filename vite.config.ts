@@ -38,6 +38,11 @@ function islands(): Plugin {
           alias: [
             { find: "~", replacement: app },
             { find: "react-router", replacement: path.join(app, "islands/router-shim.tsx") },
+            // Islands run on Preact's React-compatible layer, not react-dom (docs/decisions/032).
+            { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+            { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+            { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+            { find: /^react(-dom)?$/, replacement: "preact/compat" },
             // The option widgets only some products have are lazy chunks on island pages (optional-widgets.tsx).
             {
               find: /^\.\/optional-widgets$/,
