@@ -1,10 +1,7 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-// Relative imports on purpose: these modules import nothing through the `~/` alias.
-import { openSqlite } from "../../db/dialect.server";
-import { E2E_DATA_DIR } from "../../playwright.config";
 import { sessionCookieFor } from "../helpers/admin";
 import { expectAxeClean } from "../helpers/office";
+import { addPublishedPages } from "../helpers/test-pages";
 
 /**
  * Issue 15 point 4: the lightbox block (spec §2.2, §2.10, §8, §9.6). The seeded /over-ons page has an inline
@@ -50,35 +47,12 @@ const AUTO_DATA = {
   content: [lightbox("vanzelf", { label: "Nieuws", visibleAfter: 1, html: "<p>Vanzelf geopend.</p>" })],
 };
 
-test.beforeAll(async () => {
-  const db = openSqlite(path.join(E2E_DATA_DIR, "maatglas.db"));
-  try {
-    const at = new Date().toISOString();
-    for (const [slug, data] of [
-      [KINDS, KINDS_DATA],
-      [AUTO, AUTO_DATA],
-    ] as const) {
-      const json = JSON.stringify(data);
-      await db.kysely
-        .insertInto("pages")
-        .values({
-          slug,
-          title: slug,
-          seo_title: "",
-          seo_description: "",
-          status: "published",
-          data: json,
-          published_data: json,
-          published_at: at,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-    }
-  } finally {
-    await db.close();
-  }
-});
+test.beforeAll(() =>
+  addPublishedPages([
+    { slug: KINDS, data: KINDS_DATA },
+    { slug: AUTO, data: AUTO_DATA },
+  ]),
+);
 
 /** The page's lightbox behaviour runs (the islands load after the page's load event). */
 async function lightboxesReady(page: Page, anchor: string) {

@@ -1,11 +1,8 @@
-import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-// Relative imports on purpose: these modules import nothing through the `~/` alias.
-import { openSqlite } from "../../db/dialect.server";
-import { E2E_DATA_DIR } from "../../playwright.config";
 import { sessionCookieFor } from "../helpers/admin";
 import { expectAxeClean } from "../helpers/office";
 import { dragBlock } from "../helpers/page-builder";
+import { addPublishedPages } from "../helpers/test-pages";
 
 /**
  * Issue 15 point 3: the slider block. The seeded /inspiratie page has three picture slides; a test page added
@@ -34,30 +31,7 @@ const VIDEOS_DATA = {
   ],
 };
 
-test.beforeAll(async () => {
-  const db = openSqlite(path.join(E2E_DATA_DIR, "maatglas.db"));
-  try {
-    const at = new Date().toISOString();
-    const json = JSON.stringify(VIDEOS_DATA);
-    await db.kysely
-      .insertInto("pages")
-      .values({
-        slug: VIDEOS,
-        title: "Films",
-        seo_title: "",
-        seo_description: "",
-        status: "published",
-        data: json,
-        published_data: json,
-        published_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-  } finally {
-    await db.close();
-  }
-});
+test.beforeAll(() => addPublishedPages([{ slug: VIDEOS, title: "Films", data: VIDEOS_DATA }]));
 
 async function sliderReady(page: Page, path = "/inspiratie", slider = SLIDER) {
   await page.goto(path);
