@@ -1,4 +1,4 @@
 import { PageSliderBehaviour } from "~/components/pages/behaviours/slider";
 
-/** Content pages' slider block behaviour: a chunk of its own (Embla loads with it), only on pages with sliders. */
+/** Content pages' slider block behaviour: a chunk of its own, only on pages with sliders (Embla follows on first use). */
 export const PAGE_SLIDER_ISLANDS = { pageSlider: PageSliderBehaviour };

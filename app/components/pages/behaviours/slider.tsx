@@ -4,11 +4,13 @@ import { playOnlyCurrent } from "~/modules/pages/slider-videos";
 import { reducedMotion } from "./motion";
 
 /**
- * A slider block's behaviour on its server markup (media-blocks.tsx SliderBlock): the previous/next buttons and
+ * A slider block's behaviour on its server markup (slider.tsx SliderBlock): the previous/next buttons and
  * dots shown, arrow keys while focus is in the slider, and Embla on the row once the visitor first touches,
  * focuses or uses the slider (so Embla's 7 kB are not part of every slider page's load: decision 014's budget).
  * Until then the row scrolls natively (as without JS) and the dots follow it. With Embla the slides that are not
- * current are inert. Only the current slide's video plays. With reduced motion slides change without animation.
+ * current are inert. When the current slide changes, only its video may play (slider-videos.ts); a video the
+ * visitor paused is not restarted by a scroll that stays on its slide. With reduced motion slides change without
+ * animation.
  * Renders nothing.
  */
 export function PageSliderBehaviour({ id }: { id: string }) {
@@ -32,6 +34,8 @@ function enhanceSlider(root: HTMLElement): () => void {
   let embla: EmblaCarouselType | null = null;
   let loading: Promise<EmblaCarouselType> | null = null;
   let stopped = false;
+  /** The slide whose videos were last set playing or paused (-1: none yet). */
+  let shown = -1;
   const nativeIndex = () =>
     Math.min(slides.length - 1, Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth)));
 
@@ -47,7 +51,8 @@ function enhanceSlider(root: HTMLElement): () => void {
     if (prev) prev.disabled = current === 0;
     if (next) next.disabled = current === slides.length - 1;
     root.dataset.selected = String(current);
-    playOnlyCurrent(videos, current);
+    if (current !== shown) playOnlyCurrent(videos, current);
+    shown = current;
   };
   const load = () => {
     loading ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
