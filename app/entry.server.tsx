@@ -4,6 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { InlineCssContext } from "~/components/inline-css";
 import { NonceContext } from "~/components/nonce";
+import { isIslandPage } from "~/islands/island";
 import { getState } from "~/utils/context.server";
 // The same stylesheet the browser gets as app.css, as text: island pages inline it (app/root.tsx).
 import appCssText from "./app.css?inline";
@@ -40,7 +41,7 @@ export default async function handleRequest(
     </NonceContext>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const html = await renderedAtOnce(routerContext, page);
+  const html = await renderedAtOnce(routerContext, page, islandPageOf(routerContext));
   // Encoded here once (the string is flat already): a string body would also be scanned for lone surrogates by
   // the Response constructor.
   if (html !== null)
@@ -59,9 +60,25 @@ export default async function handleRequest(
  * rendered page has a data script that is not complete (a React Router that no longer reads that cache): the
  * caller then renders the streamed way, with the same data. An island page has no data script: its render stands.
  */
-async function renderedAtOnce(context: EntryContext, page: React.ReactElement): Promise<string | null> {
+async function renderedAtOnce(
+  context: EntryContext,
+  page: React.ReactElement,
+  island: boolean,
+): Promise<string | null> {
   const stream = context.serverHandoffStream;
   if (!stream) return `<!DOCTYPE html>${renderToString(page)}`;
+  if (island) {
+    // React Router writes the data only after its <Scripts>, which an island page does not render: the page is
+    // rendered without the stream, which is then never read. Should <Scripts> render after all (its context
+    // script names DATA_SCRIPT), the page is rendered again below with the data.
+    context.serverHandoffStream = undefined;
+    const html = `<!DOCTYPE html>${renderToString(page)}`;
+    if (!html.includes(DATA_SCRIPT)) {
+      void stream.cancel();
+      return html;
+    }
+    context.serverHandoffStream = stream;
+  }
   const data = await new Response(stream).text();
   const meta = context.renderMeta as { streamCache?: Record<number, unknown> };
   meta.streamCache = {
@@ -79,6 +96,13 @@ async function renderedAtOnce(context: EntryContext, page: React.ReactElement): 
   meta.streamCache = undefined;
   context.serverHandoffStream = new Blob([data]).stream();
   return null;
+}
+
+/** Whether the page renders as islands (app/islands/island.tsx's rule, read from the render context). */
+function islandPageOf(context: EntryContext): boolean {
+  const handler = context.staticHandlerContext;
+  const handles = handler.matches.map((m) => context.routeModules[m.route.id]?.handle);
+  return isIslandPage(handles, (handler.loaderData.root as { islands?: unknown } | undefined)?.islands);
 }
 
 /**

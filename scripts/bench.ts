@@ -11,7 +11,7 @@ import { checkoutScenario } from "./bench/checkout.ts";
 import { fragmentsScenario } from "./bench/fragments.ts";
 import { fullCartScenario } from "./bench/full-cart.ts";
 import { jsBytes, jsLine, PAGE_TYPES, pageScenarios } from "./bench/pages.ts";
-import { preparePriceCall, priceCallScenarios } from "./bench/price-call.ts";
+import { preparePriceCall, printPriceRatios, priceCallScenarios } from "./bench/price-call.ts";
 import { measure, printResults, type Scenario } from "./bench/runner.ts";
 import { ensureBuild, startBare, startShop, stopAll } from "./bench/servers.ts";
 import { ssrScenarios } from "./bench/ssr.ts";
@@ -29,7 +29,7 @@ async function main() {
     ...pageScenarios(shop, bare),
     ...(await cachedPageScenarios(shop)),
     ...(await ssrScenarios(shop, Number(process.env.BENCH_BARE_SSR_PORT ?? barePort + 1))),
-    ...priceCallScenarios(shop, bare, priceCall),
+    ...(await priceCallScenarios(shop, bare, priceCall)),
     await fragmentsScenario(shop),
     ...(await addToCartScenarios(shop, session, priceBody, sessions)),
     await fullCartScenario(shop, priceBody, session),
@@ -40,6 +40,7 @@ async function main() {
   const results = await measure(scenarios);
   printResults(scenarios, results);
   printCachedRatios(results);
+  printPriceRatios(results);
   console.log("");
   for (const page of PAGE_TYPES) console.log(jsLine(page.path, await jsBytes(`${shop}${page.path}`)));
   stopAll();

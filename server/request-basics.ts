@@ -9,10 +9,27 @@ import { newSessionId, sessionCookieHeader, verifySessionCookie } from "~/utils/
 
 type Trust = (address: string, hop: number) => boolean;
 
-/** Express's `trust proxy` compiled the way Express compiles it (a hop count, or addresses and ranges). */
+/** Most addresses a compiled address list remembers its answer for; past it, it starts again empty. */
+const TRUST_MEMO_SIZE = 1024;
+
+/**
+ * Express's `trust proxy` compiled the way Express compiles it (a hop count, or addresses and ranges). An address
+ * list's answer depends on the address only; it is remembered per address (a request asks it at least once, and
+ * parsing an address for every request showed in the price call's profile).
+ */
 export function compileTrust(trustProxy: number | string[]): Trust {
   if (typeof trustProxy === "number") return (_address, hop) => hop < trustProxy;
-  return proxyaddr.compile(trustProxy);
+  const trusts = proxyaddr.compile(trustProxy);
+  const memo = new Map<string, boolean>();
+  return (address) => {
+    let trusted = memo.get(address);
+    if (trusted === undefined) {
+      trusted = trusts(address, 0);
+      if (memo.size >= TRUST_MEMO_SIZE) memo.clear();
+      memo.set(address, trusted);
+    }
+    return trusted;
+  };
 }
 
 function firstValue(header: string | string[] | undefined): string | undefined {

@@ -12,6 +12,11 @@ export interface HydrateHandle {
   islandsOf?: (loaderData: unknown) => readonly string[];
 }
 
+/** The rule of an island page: a matched route says `handle.hydrate: false`, and there is an islands build. */
+export function isIslandPage(handles: readonly unknown[], assets: unknown): boolean {
+  return Boolean(assets) && handles.some((h) => (h as HydrateHandle | undefined)?.hydrate === false);
+}
+
 /**
  * On a page whose route says `handle.hydrate: false`: the islands entry and the chunks to preload for it; null
  * on a page that hydrates as a whole (every page in development, where there is no islands build).
@@ -20,7 +25,7 @@ export function useIslandPage(): { src: string; preload: string[] } | null {
   const matches = useMatches();
   const assets = useRouteLoaderData<{ islands: typeof manifest }>("root")?.islands;
   const handles = matches.map((m) => (m.handle ?? {}) as HydrateHandle);
-  if (!assets || !handles.some((h) => h.hydrate === false)) return null;
+  if (!assets || !isIslandPage(handles, assets)) return null;
   const chunks = matches.flatMap((m, i) => [
     ...(handles[i].islands ? [handles[i].islands] : []),
     ...(handles[i].islandsOf?.(m.loaderData) ?? []),

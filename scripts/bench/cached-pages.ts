@@ -1,29 +1,14 @@
 // The anonymous page cache's scenarios: home, listing and product page answered from the cache, each compared
 // with the bare node:http hello and with a bare node:http server sending the very same headers and bytes.
 import http from "node:http";
-import net from "node:net";
 import type { Result, Scenario } from "./runner.ts";
-import { type RecordedAnswer, startBareBytes } from "./servers.ts";
+import { freePort, HOP_HEADERS, type RecordedAnswer, startBareBytes } from "./servers.ts";
 
 const PAGES = [
   { label: "home /", path: "/" },
   { label: "listing /winkel", path: "/winkel" },
   { label: "product page", path: "/product/glazen-deur-op-maat" },
 ];
-/** Per-connection headers a replay must not copy. */
-const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** A cache hit of the page (asked until one comes: the first request renders and stores it). */
 async function recordHit(
   url: string,

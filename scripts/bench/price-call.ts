@@ -1,5 +1,6 @@
 // The configurator's price call: a checked request body, the sessions it rotates over, and its scenarios.
-import type { Scenario } from "./runner.ts";
+import type { Result, Scenario } from "./runner.ts";
+import { freePort, HOP_HEADERS, type RecordedAnswer, startBareBytes } from "./servers.ts";
 import { sessionFor } from "./session.ts";
 
 export interface PriceCall {
@@ -8,6 +9,8 @@ export interface PriceCall {
   priceBody: string;
   /** Sessions the per-session scenarios rotate over (the price call's limit, the cart's limits). */
   sessions: { cookie: string; nonce: string }[];
+  /** The shop's answer to the price call (headers and bytes), for the bare server that replays it. */
+  answer: RecordedAnswer;
 }
 
 /** Prepares the price call and checks the shop answers it with the expected price. */
@@ -31,7 +34,8 @@ export async function preparePriceCall(shop: string): Promise<PriceCall> {
     headers: { "content-type": "application/json", cookie: session.cookie },
     body: priceBody,
   });
-  const checked = (await check.json()) as { data?: { price_vars?: { price?: string } } };
+  const bytes = Buffer.from(await check.arrayBuffer());
+  const checked = JSON.parse(bytes.toString("utf8")) as { data?: { price_vars?: { price?: string } } };
   if (checked.data?.price_vars?.price !== "€ 740,50")
     throw new Error(`price call check failed: ${JSON.stringify(checked)}`);
   // The price call allows 20 calls per second per session (40 at once): enough sessions that a fast shop is not
@@ -45,34 +49,47 @@ export async function preparePriceCall(shop: string): Promise<PriceCall> {
       )),
     );
   }
-  return { session, priceBody, sessions };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of check.headers) if (!HOP_HEADERS.has(name)) headers[name] = value;
+  return { session, priceBody, sessions, answer: { headers, body: bytes } };
 }
 
-/** The price call with 50 connections over many sessions, beside a bare node:http JSON answer. */
-export function priceCallScenarios(
+const BARE_JSON = "bare node:http JSON (50 conn.)";
+const SAME = "same calls and bytes, bare: price call (50 conn.)";
+const PRICE = "price call uni_cpo_price_calc (50 conn.)";
+
+/**
+ * The price call with 50 connections over many sessions, beside two bare node:http servers: one answering a short
+ * fixed JSON to a fixed request, and one answering the very calls the shop gets (the same rotating sessions and
+ * bodies) with the very bytes the shop answers (headers and the 1 KB price JSON).
+ */
+export async function priceCallScenarios(
   shop: string,
   bare: string,
-  { session, priceBody, sessions }: PriceCall,
-): Scenario[] {
+  { session, priceBody, sessions, answer }: PriceCall,
+): Promise<Scenario[]> {
+  const replay = await startBareBytes(await freePort(), { "/api/ajax": answer });
   const priceFor = (s: { cookie: string; nonce: string }) => ({
     headers: { "content-type": "application/json", cookie: s.cookie },
     body: priceBody.replace(`"security":"${session.nonce}"`, `"security":"${s.nonce}"`),
   });
   return [
+    { name: BARE_JSON, url: `${bare}/json`, method: "POST", body: priceBody, connections: 50 },
     {
-      name: "bare node:http JSON (50 conn.)",
-      url: `${bare}/json`,
+      name: SAME,
+      url: `${replay}/api/ajax`,
       method: "POST",
-      body: priceBody,
+      rotate: sessions.map(priceFor),
       connections: 50,
+      baseline: BARE_JSON,
     },
     {
-      name: "price call uni_cpo_price_calc (50 conn.)",
+      name: PRICE,
       url: `${shop}/api/ajax`,
       method: "POST",
       rotate: sessions.map(priceFor),
       connections: 50,
-      baseline: "bare node:http JSON (50 conn.)",
+      baseline: BARE_JSON,
     },
     {
       // The same call where every request asks for a size nobody asked for before: the shop's kept answers
@@ -82,7 +99,7 @@ export function priceCallScenarios(
       method: "POST",
       rotate: distinctSizes(sessions.map(priceFor)),
       connections: 50,
-      baseline: "bare node:http JSON (50 conn.)",
+      baseline: BARE_JSON,
     },
   ];
 }
@@ -100,4 +117,20 @@ function distinctSizes(calls: { headers: Record<string, string>; body: string }[
     }
   }
   return out;
+}
+
+/** The price call's two ratios side by side: to the bare fixed JSON and to the bare replay of the same calls. */
+export function printPriceRatios(results: Result[]) {
+  const rps = new Map(results.map((r) => [r.name, r.rps]));
+  const price = rps.get(PRICE);
+  if (price === undefined) return;
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  console.log("");
+  console.log(
+    "price call: ratio to bare node:http JSON / to bare node:http answering the same calls with the same bytes",
+  );
+  const p99 = results.find((r) => r.name === PRICE)?.p99;
+  console.log(
+    `  ${PRICE.padEnd(42)} ${pct(price / (rps.get(BARE_JSON) ?? Number.NaN)).padStart(8)} / ${pct(price / (rps.get(SAME) ?? Number.NaN))}  (p99 ${p99} ms)`,
+  );
 }

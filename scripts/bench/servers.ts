@@ -1,6 +1,7 @@
 // The processes a bench run measures: the production build of the shop and a bare node:http server.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -55,6 +56,21 @@ export async function startBare(port: number): Promise<string> {
   children.push(child);
   await waitFor(`http://127.0.0.1:${port}/`);
   return `http://127.0.0.1:${port}`;
+}
+
+/** Per-connection headers a replay must not copy. */
+export const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** A recorded answer the bare "same bytes" server replays: status 200, these headers, this body. */

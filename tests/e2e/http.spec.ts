@@ -210,3 +210,17 @@ test("500 generated bad requests get no 5xx", async ({ baseURL }) => {
   expect(report.networkErrors.map((e) => `${e.error} ${e.request.method} ${e.request.path}`)).toEqual([]);
   expect(report.byClass["4xx"]).toBeGreaterThan(0);
 });
+
+test("island pages carry no React Router data; a hydrated page carries it complete", async ({ request }) => {
+  // Island pages (docs/decisions/014) are rendered without reading the loader data stream (app/entry.server.tsx).
+  for (const path of ["/", "/winkel", "/product/glazen-deur-op-maat", "/over-ons"]) {
+    const html = await (await request.get(`${path}?uncached=1`)).text();
+    expect(html, path).toContain("data-island=");
+    expect(html, path).not.toContain("window.__reactRouterContext");
+    expect(html, path).toMatch(/<\/html>$/);
+  }
+  const cart = await (await request.get("/winkelmand")).text();
+  expect(cart).toContain("window.__reactRouterContext.streamController.enqueue(");
+  expect(cart).toContain("window.__reactRouterContext.streamController.close();");
+  expect(cart).not.toContain("data-island=");
+});
