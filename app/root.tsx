@@ -1,3 +1,4 @@
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -167,10 +168,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_FLAG }} suppressHydrationWarning />
         {stylesheet}
+        <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
-      <body id="top" className="min-h-screen bg-white text-slate-900 antialiased">
+      <body
+        id="top"
+        className={`min-h-screen bg-white text-slate-900 antialiased${backOffice ? "" : " shop-frame"}`}
+      >
         <a href="#main" className="skip-link">
           {nl.site.skipToContent}
         </a>

@@ -11,7 +11,7 @@ import { checkoutScenario } from "./bench/checkout.ts";
 import { fragmentsScenario } from "./bench/fragments.ts";
 import { fullCartScenario } from "./bench/full-cart.ts";
 import { jsBytes, jsLine, PAGE_TYPES, pageScenarios } from "./bench/pages.ts";
-import { preparePriceCall, printPriceRatios, priceCallScenarios } from "./bench/price-call.ts";
+import { preparePriceCall, priceCallScenarios, printPriceRatios } from "./bench/price-call.ts";
 import { measure, printResults, type Scenario } from "./bench/runner.ts";
 import { ensureBuild, startBare, startShop, stopAll } from "./bench/servers.ts";
 import { ssrScenarios } from "./bench/ssr.ts";

@@ -3,7 +3,8 @@
 // metrics beside the targets of issue 11. Builds first when BUILD_DIR (default build/) has no build, or when
 // LIGHTHOUSE_REBUILD is set. The shop runs on a fresh temporary DATA_DIR, so it serves the sample data.
 // CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3301), LIGHTHOUSE_RUNS (default 1; the median
-// run by performance score is printed) and LIGHTHOUSE_SAVE (a folder that receives each report's JSON) tune it.
+// run by performance score is printed), LIGHTHOUSE_SAVE (a folder that receives each report's JSON) and
+// LIGHTHOUSE_PAGES (comma-separated paths instead of the three pages) tune it.
 // Exits non-zero when it cannot run; a missed target is printed, not an error (on a shared, busy machine the
 // figures are too noisy to gate on; tests/e2e/first-paint.spec.ts checks the stable parts).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -19,7 +20,7 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3301);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const saveDir = process.env.LIGHTHOUSE_SAVE;
-const pages = ["/product/glazen-deur-op-maat", "/winkel", "/"];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/product/glazen-deur-op-maat", "/winkel", "/"];
 
 type Row = {
   label: string;

@@ -11,16 +11,20 @@ interface Parts {
   minute: number;
 }
 
-const partsFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  weekday: "short",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
+// Made on first use, not when the module loads: a browser's first formatter with a time zone loads the zone data,
+// tens of milliseconds of main thread that a page which formats no date (in the browser) should not pay.
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const partsFormatterOf = () =>
+  (partsFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    weekday: "short",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }));
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 /**
@@ -44,7 +48,11 @@ function parts(date: Date | string): Parts {
 }
 
 function partsOf(d: Date): Parts {
-  const p = Object.fromEntries(partsFormatter.formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    partsFormatterOf()
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
   return {
     year: Number(p.year),
     month: Number(p.month),

@@ -38,6 +38,10 @@ export function Header({
 
   useEffect(() => {
     let frame = 0;
+    // The --sticky-height last written. Writing a custom property on <html> restyles every element of the page,
+    // so it is written only when it changes, and not at all before the page has scrolled: until then the
+    // stylesheet's value stands (what it positions, sticky elements, only matters once the page scrolls).
+    let written: number | null = null;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
@@ -48,7 +52,11 @@ export function Header({
           hideOnScroll,
         });
         show(next);
-        document.documentElement.style.setProperty("--sticky-height", `${stickyHeight(next, height)}px`);
+        const sticky = stickyHeight(next, height);
+        if (sticky !== written && (written !== null || window.scrollY > 0)) {
+          written = sticky;
+          document.documentElement.style.setProperty("--sticky-height", `${sticky}px`);
+        }
       });
     };
     onScroll();

@@ -29,15 +29,18 @@ export function weekdayOf(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
 
-const todayFormatter = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made on first use (see partsFormatterOf in app/utils/format.ts): loading this module in the browser costs no
+// time-zone data.
+let todayFormatter: Intl.DateTimeFormat | undefined;
 
 /** Today's `Y-MM-DD` in the shop's time zone (Europe/Amsterdam). */
 export function shopToday(now: Date = new Date()): string {
+  todayFormatter ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return todayFormatter.format(now);
 }
 
