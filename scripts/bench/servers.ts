@@ -1,9 +1,10 @@
 // The processes a bench run measures: the production build of the shop and a bare node:http server.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+
+export { freePort } from "../free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -60,18 +61,6 @@ export async function startBare(port: number): Promise<string> {
 
 /** Per-connection headers a replay must not copy. */
 export const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
-
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A recorded answer the bare "same bytes" server replays: status 200, these headers, this body. */
 export interface RecordedAnswer {

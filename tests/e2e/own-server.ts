@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { openSqlite } from "../../db/dialect.server";
+import { freePort } from "../../scripts/free-port";
 import { SHOPPER_BILLING } from "../factories/checkout";
 
 /**
@@ -14,16 +14,7 @@ import { SHOPPER_BILLING } from "../factories/checkout";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface OwnServer {
   port: number;
