@@ -66,6 +66,9 @@ test.describe("reviews (spec §2.5, §2.8, §5.5)", () => {
     page,
     browser,
   }) => {
+    // Two pages, a moderation in the back office and an axe sweep of it: 14 s alone, over 30 s twice with two
+    // workers on a loaded machine.
+    test.slow();
     await openReviews(page);
     const review = page.locator(".commentlist > li", { hasText: author });
     await review.getByRole("link", { name: `Reageren op ${author}` }).click();
