@@ -73,13 +73,14 @@ export async function priceCallScenarios(
     headers: { "content-type": "application/json", cookie: s.cookie },
     body: priceBody.replace(`"security":"${session.nonce}"`, `"security":"${s.nonce}"`),
   });
+  const calls = sessions.map(priceFor);
   return [
     { name: BARE_JSON, url: `${bare}/json`, method: "POST", body: priceBody, connections: 50 },
     {
       name: SAME,
       url: `${replay}/api/ajax`,
       method: "POST",
-      rotate: sessions.map(priceFor),
+      rotate: calls,
       connections: 50,
       baseline: BARE_JSON,
     },
@@ -87,7 +88,7 @@ export async function priceCallScenarios(
       name: PRICE,
       url: `${shop}/api/ajax`,
       method: "POST",
-      rotate: sessions.map(priceFor),
+      rotate: calls,
       connections: 50,
       baseline: BARE_JSON,
     },
@@ -97,7 +98,7 @@ export async function priceCallScenarios(
       name: "price call, every call a new size (50 conn.)",
       url: `${shop}/api/ajax`,
       method: "POST",
-      rotate: distinctSizes(sessions.map(priceFor)),
+      rotate: distinctSizes(calls),
       connections: 50,
       baseline: BARE_JSON,
     },
