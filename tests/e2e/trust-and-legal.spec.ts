@@ -215,4 +215,13 @@ test.describe("without JavaScript", () => {
     await expect(menu.getByRole("link", { name: "Mijn account" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Winkelmand" })).toBeVisible();
   });
+
+  test("the listing's sort form fits the phone: its button wraps below the select", async ({ page }) => {
+    await page.goto("/winkel");
+    const button = page.getByRole("button", { name: "Sorteren" });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });
