@@ -3,6 +3,7 @@
 // BENCH_DURATION (s, default 5) and BENCH_CONNECTIONS (default 10) tune it; the ports are BENCH_PORT (shop),
 // BENCH_BARE_PORT (bare node:http) and BENCH_BARE_SSR_PORT (bare React renderToString; default the next one).
 // BENCH_ONLY (a regular expression) measures only the scenarios whose name matches, with their baselines.
+// BENCH_SHOP_FLAGS passes Node options to the shop process only (e.g. `--trace-gc`).
 // The scenarios and the machinery live in scripts/bench/.
 import { addFeeScenario } from "./bench/add-fee.ts";
 import { addToCartScenarios } from "./bench/add-to-cart.ts";

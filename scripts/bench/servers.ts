@@ -37,7 +37,9 @@ export function ensureBuild() {
 
 export async function startShop(port: number): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "maatglas-bench-"));
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  // BENCH_SHOP_FLAGS: Node options for the shop process only (e.g. `--trace-gc`), to look into a figure.
+  const flags = (process.env.BENCH_SHOP_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...flags, "server/index.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
     stdio: ["ignore", "inherit", "inherit"],
