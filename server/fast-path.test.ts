@@ -6,6 +6,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import type { AjaxContext } from "~/routes/api/ajax.server";
 import { COOKIES, readCookie } from "~/utils/cookies";
 import { parseEnv } from "~/utils/env.server";
 import { csrfTokenFor, verifySessionCookie } from "~/utils/session.server";
@@ -315,5 +316,44 @@ describe("an action that throws", () => {
     await new Promise((r) => setTimeout(r, 20));
     const logged = shop.lines.map((l) => JSON.parse(l)).find((l) => l.msg === "unhandled error");
     expect(logged).toMatchObject({ level: 50, req: { id: "boom-1" }, err: { message: "boom in an action" } });
+  });
+});
+
+describe("an action's context", () => {
+  it("makes the request's logger on first use, from a getter on its prototype, not one per call", async () => {
+    const db = openSqlite(":memory:");
+    await migrateToLatest(db.kysely);
+    const secret = { current: SECRET };
+    const seen: AjaxContext[] = [];
+    const note = Object.assign(
+      async (ctx: AjaxContext) => {
+        seen.push(ctx);
+        ctx.log.warn("noted by an action");
+        return { status: 200, body: { success: true } };
+      },
+      { csrfField: "security" },
+    );
+    const shop = await startFastPath(db.kysely, { secret, actions: { note } });
+    closers.push(async () => {
+      await shop.close();
+      await db.close();
+    });
+    const id = "session-whose-action-logs";
+    const call = (requestId: string) =>
+      post(`${shop.base}/api/ajax`, JSON.stringify({ action: "note", security: csrfTokenFor(secret, id) }), {
+        "content-type": "application/json",
+        cookie: shop.cookieOf(id),
+        "x-request-id": requestId,
+      });
+    expect((await call("note-1")).status).toBe(200);
+    expect((await call("note-2")).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 20));
+    const noted = shop.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "noted by an action");
+    expect(noted.map((l) => l.req?.id)).toEqual(["note-1", "note-2"]);
+    // An own accessor (an object literal's `get log()`) is allocated in the old generation with each call and
+    // keeps the whole request alive through minor GCs (decision 011): the getter must come from the prototype.
+    expect(seen).toHaveLength(2);
+    for (const ctx of seen) expect(Object.getOwnPropertyDescriptor(ctx, "log")).toBeUndefined();
+    expect(Object.getPrototypeOf(seen[0])).toBe(Object.getPrototypeOf(seen[1]));
   });
 });
