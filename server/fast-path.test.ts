@@ -6,7 +6,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AjaxContext } from "~/routes/api/ajax.server";
+import type { AjaxContext, AjaxResult } from "~/routes/api/ajax.server";
 import { COOKIES, readCookie } from "~/utils/cookies";
 import { parseEnv } from "~/utils/env.server";
 import { csrfTokenFor, verifySessionCookie } from "~/utils/session.server";
@@ -286,33 +286,52 @@ describe("TRUST_PROXY decides the Secure flag of the session cookie", () => {
   });
 });
 
+/**
+ * The fast path alone over an empty database, with one test action `name` (its CSRF field is `security`), and a
+ * call of that action in the session `sessionId` carrying the request id it is given.
+ */
+async function startWithAction(
+  name: string,
+  action: (ctx: AjaxContext) => Promise<AjaxResult>,
+  sessionId: string,
+) {
+  const db = openSqlite(":memory:");
+  await migrateToLatest(db.kysely);
+  const secret = { current: SECRET };
+  const shop = await startFastPath(db.kysely, {
+    secret,
+    actions: { [name]: Object.assign(action, { csrfField: "security" }) },
+  });
+  closers.push(async () => {
+    await shop.close();
+    await db.close();
+  });
+  const call = (requestId: string) =>
+    post(
+      `${shop.base}/api/ajax`,
+      JSON.stringify({ action: name, security: csrfTokenFor(secret, sessionId) }),
+      {
+        "content-type": "application/json",
+        cookie: shop.cookieOf(sessionId),
+        "x-request-id": requestId,
+      },
+    );
+  return { shop, call };
+}
+
 describe("an action that throws", () => {
   it("answers 500 JSON, is logged, and the server keeps answering", async () => {
-    const db = openSqlite(":memory:");
-    await migrateToLatest(db.kysely);
-    const secret = { current: SECRET };
-    const boom = Object.assign(
+    const { shop, call } = await startWithAction(
+      "boom",
       async () => {
         throw new Error("boom in an action");
       },
-      { csrfField: "security" },
+      "session-that-meets-a-throwing-action",
     );
-    const shop = await startFastPath(db.kysely, { secret, actions: { boom } });
-    closers.push(async () => {
-      await shop.close();
-      await db.close();
-    });
-    const id = "session-that-meets-a-throwing-action";
-    const call = () =>
-      post(`${shop.base}/api/ajax`, JSON.stringify({ action: "boom", security: csrfTokenFor(secret, id) }), {
-        "content-type": "application/json",
-        cookie: shop.cookieOf(id),
-        "x-request-id": "boom-1",
-      });
-    const res = await call();
+    const res = await call("boom-1");
     expect(res.status).toBe(500);
     expect((await res.json()).success).toBe(false);
-    expect((await call()).status).toBe(500);
+    expect((await call("boom-1")).status).toBe(500);
     await new Promise((r) => setTimeout(r, 20));
     const logged = shop.lines.map((l) => JSON.parse(l)).find((l) => l.msg === "unhandled error");
     expect(logged).toMatchObject({ level: 50, req: { id: "boom-1" }, err: { message: "boom in an action" } });
@@ -321,30 +340,16 @@ describe("an action that throws", () => {
 
 describe("an action's context", () => {
   it("makes the request's logger on first use, from a getter on its prototype, not one per call", async () => {
-    const db = openSqlite(":memory:");
-    await migrateToLatest(db.kysely);
-    const secret = { current: SECRET };
     const seen: AjaxContext[] = [];
-    const note = Object.assign(
-      async (ctx: AjaxContext) => {
+    const { shop, call } = await startWithAction(
+      "note",
+      async (ctx) => {
         seen.push(ctx);
         ctx.log.warn("noted by an action");
         return { status: 200, body: { success: true } };
       },
-      { csrfField: "security" },
+      "session-whose-action-logs",
     );
-    const shop = await startFastPath(db.kysely, { secret, actions: { note } });
-    closers.push(async () => {
-      await shop.close();
-      await db.close();
-    });
-    const id = "session-whose-action-logs";
-    const call = (requestId: string) =>
-      post(`${shop.base}/api/ajax`, JSON.stringify({ action: "note", security: csrfTokenFor(secret, id) }), {
-        "content-type": "application/json",
-        cookie: shop.cookieOf(id),
-        "x-request-id": requestId,
-      });
     expect((await call("note-1")).status).toBe(200);
     expect((await call("note-2")).status).toBe(200);
     await new Promise((r) => setTimeout(r, 20));
