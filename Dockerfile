@@ -2,7 +2,9 @@
 # Used by deploy/compose.yaml (docs/deploy.md); build from the repository root: docker build -t maatglas .
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# patches/ first: npm ci's postinstall applies them (patch-package, docs/decisions/033).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npx react-router build && npm prune --omit=dev

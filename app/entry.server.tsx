@@ -69,8 +69,9 @@ async function renderedAtOnce(
   if (!stream) return `<!DOCTYPE html>${renderToString(page)}`;
   if (island) {
     // React Router writes the data only after its <Scripts>, which an island page does not render: the page is
-    // rendered without the stream, which is then never read. Should <Scripts> render after all (its context
-    // script names DATA_SCRIPT), the page is rendered again below with the data.
+    // rendered without the stream, which is then cancelled unread — and so never encoded (React Router encodes
+    // on the first read with patches/react-router*, decision 033). Should <Scripts> render after all (its
+    // context script names DATA_SCRIPT), the page is rendered again below with the data.
     context.serverHandoffStream = undefined;
     const html = `<!DOCTYPE html>${renderToString(page)}`;
     if (!html.includes(DATA_SCRIPT)) {
