@@ -17,6 +17,7 @@ import * as m015 from "./015_popups";
 import * as m017 from "./017_pages";
 import * as m018 from "./018_menus";
 import * as m019 from "./019_media";
+import * as m020 from "./020_rate_limits_no_time_index";
 
 /** Every migration, in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "017_pages": m017,
   "018_menus": m018,
   "019_media": m019,
+  "020_rate_limits_no_time_index": m020,
 };
