@@ -56,7 +56,7 @@ export function UspsBlock({ items }: Pick<P<"Usps">, "items">) {
   return (
     <ul className="usps">
       {items.map((usp) => (
-        <li key={usp.text}>✓ {usp.text}</li>
+        <li key={usp.text}>{usp.text}</li>
       ))}
     </ul>
   );

@@ -54,7 +54,11 @@ export function ProductCard({
       </h2>
       {product.rating_count > 0 ? (
         <p className="product-card__rating">
-          <span aria-hidden="true">{"★".repeat(Math.round(product.rating_average))}</span>
+          <span
+            aria-hidden="true"
+            className="stars"
+            style={{ "--stars": Math.round(product.rating_average) } as React.CSSProperties}
+          />
           <span className="sr-only">
             {nl.shop.rating(product.rating_average.toFixed(1).replace(".", ","))}
           </span>{" "}

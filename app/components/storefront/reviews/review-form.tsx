@@ -89,7 +89,7 @@ export function ReviewForm(props: ReviewFormProps) {
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n}>
                 <input type="radio" name="rating" value={n} defaultChecked={v.rating === String(n)} />
-                <span aria-hidden="true">★</span>
+                <span aria-hidden="true" className="stars" style={{ "--stars": 1 } as React.CSSProperties} />
                 <span className="sr-only">{nl.reviews.stars(n)}</span>
               </label>
             ))}

@@ -13,10 +13,12 @@ export function StarRating({ average, className }: { average: number; className?
   const label = t.rated(average.toFixed(1).replace(".", ","));
   return (
     <span className={`star-rating ${className ?? ""}`} role="img" aria-label={label}>
-      <span aria-hidden="true" className="star-rating__fill" style={{ width: `${(average / 5) * 100}%` }}>
-        ★★★★★
-      </span>
-      <span aria-hidden="true">★★★★★</span>
+      <span
+        aria-hidden="true"
+        className="stars star-rating__fill"
+        style={{ width: `${(average / 5) * 100}%` }}
+      />
+      <span aria-hidden="true" className="stars" />
     </span>
   );
 }
