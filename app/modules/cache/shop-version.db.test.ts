@@ -90,6 +90,17 @@ describeEachEngine("the shop's content version across two instances", (_db, engi
     expect(await cachedByShopVersion(a, "t5", "k", async () => value)).toBe("nieuw");
   });
 
+  it("a bump in a transaction before an instance's first check does not keep it re-reading the version", async () => {
+    const fresh = await twoInstances(engine);
+    try {
+      await fresh.a.kysely.transaction().execute((trx) => bumpShopVersion(trx));
+      const first = await shopGeneration(fresh.b.kysely);
+      expect(shopGeneration(fresh.b.kysely)).toBe(first);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("answers the generation without a query while the last check is fresh", async () => {
     const a = pair.a.kysely;
     const first = await shopGeneration(a);

@@ -61,10 +61,12 @@ async function readVersion(db: Db): Promise<number> {
 async function check(db: Db, s: State): Promise<void> {
   const version = await readVersion(db);
   s.checkedAt = Date.now();
-  if (s.seen !== null && version !== s.seen) {
-    recheckUntil = 0;
-    advance(s);
-  }
+  // A moved version ends the re-read window; so does this instance's first read (nothing was cached before it, so
+  // no cache can predate a bump; a bump still uncommitted then shows at the next regular check, as on any other
+  // instance). Without the latter, the sample shop's seed, which bumps in a transaction just before the first
+  // request, made every cache access of the next five seconds re-read the version.
+  if (s.seen === null || version !== s.seen) recheckUntil = 0;
+  if (s.seen !== null && version !== s.seen) advance(s);
   s.seen = version;
 }
 
