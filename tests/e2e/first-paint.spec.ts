@@ -97,3 +97,33 @@ for (const path of PAGES) {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
+
+for (const path of PAGES) {
+  test(`every character ${path} shows is in the shop's font (no fallback-font search in the first layout)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    const outside = await page.evaluate(() => {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+      const face = rules.find(
+        (r): r is CSSFontFaceRule =>
+          r instanceof CSSFontFaceRule && r.style.getPropertyValue("font-family").includes("Inter Variable"),
+      );
+      if (!face) return ["no @font-face for Inter Variable"];
+      const ranges = face.style
+        .getPropertyValue("unicode-range")
+        .split(",")
+        .map((part) => {
+          const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+          return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+        });
+      const chars = new Set(document.body.innerText);
+      return [...chars].filter((c) => {
+        const code = c.codePointAt(0) ?? 0;
+        return !ranges.some(([from, to]) => code >= from && code <= to);
+      });
+    });
+    expect(outside).toEqual([]);
+  });
+}
