@@ -2,13 +2,16 @@ import { paymentMessages } from "~/i18n/nl.payments";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { isPaymentMethodId, PAYMENT_METHOD_IDS } from "~/modules/payments/psd2";
 
-/** The local logo of a payment method (public/payment-logos/{id}.svg); nothing for an unknown id. */
+/**
+ * The local logo of a payment method (public/payment-logos/{id}.png, drawn by scripts/payment-logos.ts); nothing for an
+ * unknown id.
+ */
 export function PaymentLogo({ method, alt = "" }: { method: string; alt?: string }) {
   if (!isPaymentMethodId(method)) return null;
   return (
     <img
       className="payment-logo"
-      src={`/payment-logos/${method}.svg`}
+      src={`/payment-logos/${method}.png`}
       alt={alt}
       width={48}
       height={32}
