@@ -44,8 +44,10 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // PNG, not SVG: an SVG icon costs the page an SVG document on the main thread (docs/decisions/034).
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "192x192" },
   { rel: "icon", href: "/favicon.ico", sizes: "16x16" },
+  { rel: "apple-touch-icon", href: "/favicon.png" },
 ];
 
 /** Every page action passes the CSRF check first (the one place it is done). */

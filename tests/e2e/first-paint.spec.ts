@@ -127,3 +127,34 @@ for (const path of PAGES) {
     expect(outside).toEqual([]);
   });
 }
+
+for (const path of PAGES) {
+  test(`${path} loads no SVG file as an image or icon (each would be a document of its own: decision 034)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const svgs: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== "data:" && url.pathname.endsWith(".svg")) svgs.push(url.pathname);
+    });
+    await page.goto(path);
+    // The footer's lazy payment logos load once it is near the screen.
+    await page.locator("footer .payment-logos").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page
+          .locator("footer .payment-logos img")
+          .evaluateAll((imgs) =>
+            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    const icons = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(icons.length).toBeGreaterThan(0);
+    expect(icons.filter((href) => new URL(href).pathname.endsWith(".svg"))).toEqual([]);
+    expect(svgs).toEqual([]);
+  });
+}

@@ -3,7 +3,7 @@ import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { isPaymentMethodId, PAYMENT_METHOD_IDS } from "~/modules/payments/psd2";
 
 /**
- * The local logo of a payment method (public/payment-logos/{id}.png, drawn by scripts/payment-logos.ts); nothing for an
+ * The local logo of a payment method (public/payment-logos/{id}.png, drawn by scripts/raster-images.ts); nothing for an
  * unknown id.
  */
 export function PaymentLogo({ method, alt = "" }: { method: string; alt?: string }) {
