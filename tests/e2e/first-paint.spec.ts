@@ -158,3 +158,32 @@ for (const path of PAGES) {
     expect(svgs).toEqual([]);
   });
 }
+
+for (const path of PAGES) {
+  test(`the animations running while ${path} loads change only what the compositor animates (opacity, transform)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const animated = await page.evaluate(() =>
+      document.getAnimations().map((animation) => ({
+        name: animation instanceof CSSAnimation ? animation.animationName : animation.constructor.name,
+        properties: [
+          ...new Set(
+            (animation.effect as KeyframeEffect | null)
+              ?.getKeyframes()
+              .flatMap((frame) =>
+                Object.keys(frame).filter(
+                  (k) => !["offset", "computedOffset", "easing", "composite"].includes(k),
+                ),
+              ) ?? [],
+          ),
+        ],
+      })),
+    );
+    // The page loader's bar (spec §2.2) runs on every page for its first second.
+    expect(animated.map((a) => a.name)).toContain("loader-fade");
+    const COMPOSITED = ["opacity", "transform", "translate", "rotate", "scale"];
+    expect(animated.filter((a) => a.properties.some((p) => !COMPOSITED.includes(p)))).toEqual([]);
+  });
+}
