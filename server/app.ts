@@ -50,6 +50,7 @@ import { errorPageHtml } from "./error-page";
 import { createFastPath } from "./fast-path";
 import { formBodiesOnly } from "./form-body";
 import { createLogger, requestId, serializeRequest } from "./logger";
+import { openerPolicy } from "./opener-policy";
 import { createPageCache } from "./page-cache";
 import { privatePages } from "./private-pages";
 import { compileTrust, resolveSession } from "./request-basics";
@@ -207,12 +208,15 @@ export async function createApp(options: AppOptions) {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Set by openerPolicy below: on every page but an anonymous visitor's public one (docs/decisions/035).
+      crossOriginOpenerPolicy: false,
       // Not helmet's default "no-referrer": with it browsers send `Origin: null` on a plain form POST, which
       // React Router's action CSRF check rejects (400), breaking every no-JS form. "same-origin" still sends
       // no referrer to other sites.
       referrerPolicy: { policy: "same-origin" },
     }),
   );
+  app.use(openerPolicy);
   app.use(compression());
 
   if (options.staticDir) {

@@ -87,14 +87,12 @@ test("every public page type is cached, HEAD too, and two visitors never share a
     expect(new Set(noncesOf(b)), path).toEqual(new Set([cspNonceOf(b)]));
     expect(cspNonceOf(b), path).not.toBe(cspNonceOf(a));
     expect(b.body, path).not.toContain(String(cspNonceOf(a)));
-    for (const name of [
-      "x-frame-options",
-      "strict-transport-security",
-      "referrer-policy",
-      "cross-origin-opener-policy",
-    ]) {
+    for (const name of ["x-frame-options", "strict-transport-security", "referrer-policy"]) {
       expect(b.headers[name], `${path} ${name}`).toBeTruthy();
     }
+    // No opener policy on an anonymous visitor's public page, cached or not (docs/decisions/035).
+    expect(a.headers["cross-origin-opener-policy"], path).toBeUndefined();
+    expect(b.headers["cross-origin-opener-policy"], path).toBeUndefined();
     expect(b.headers["cache-control"], path).toBe("no-cache");
     const head = await second.send("HEAD", path);
     expect(head.status, path).toBe(200);
@@ -132,12 +130,19 @@ test("a visitor with a cart, or logged in, never gets a cached page", async () =
       expect(reply.status, path).toBe(200);
       expect(cacheOf(reply), path).toBeUndefined();
       expect(tokenOf(reply), path).toBe(shopper.nonce);
+      // A page with the visitor's cart in it gets a browsing context group of its own (docs/decisions/035).
+      expect(reply.headers["cross-origin-opener-policy"], path).toBe("same-origin");
     }
+  }
+  for (const path of ["/winkelmand", "/afrekenen"]) {
+    expect((await shopper.send("GET", path)).headers["cross-origin-opener-policy"], path).toBe("same-origin");
   }
   const loggedIn = new Shopper(one.origin);
   await hit(loggedIn, "/winkel");
   loggedIn.cookies.set(COOKIES.loggedIn, "1");
-  expect(cacheOf(await loggedIn.send("GET", "/winkel"))).toBeUndefined();
+  const personal = await loggedIn.send("GET", "/winkel");
+  expect(cacheOf(personal)).toBeUndefined();
+  expect(personal.headers["cross-origin-opener-policy"]).toBe("same-origin");
 });
 
 /** Primes both instances' caches with `path`, then runs `change` (the admin, on instance one). */
