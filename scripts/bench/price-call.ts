@@ -131,7 +131,10 @@ export function printPriceRatios(results: Result[]) {
     "price call: ratio to bare node:http JSON / to bare node:http answering the same calls with the same bytes",
   );
   const p99 = results.find((r) => r.name === PRICE)?.p99;
-  console.log(
-    `  ${PRICE.padEnd(42)} ${pct(price / (rps.get(BARE_JSON) ?? Number.NaN)).padStart(8)} / ${pct(price / (rps.get(SAME) ?? Number.NaN))}  (p99 ${p99} ms)`,
-  );
+  // A baseline left out by BENCH_ONLY prints as a dash.
+  const to = (baseline: string) => {
+    const base = rps.get(baseline);
+    return base === undefined ? "—" : pct(price / base);
+  };
+  console.log(`  ${PRICE.padEnd(42)} ${to(BARE_JSON).padStart(8)} / ${to(SAME)}  (p99 ${p99} ms)`);
 }
