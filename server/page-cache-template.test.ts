@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { crc32, gunzipSync } from "node:zlib";
+import { crc32, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   crc32Combine,
@@ -59,35 +59,67 @@ describe("page templates", () => {
     expect(splitCsp(`script-src ${nonce}`, nonce)).toBeNull();
   });
 
+  const lengths = { token: token.length, nonce: nonce.length };
+  const sameLength = (text: string, n: number) => text.repeat(n).slice(0, n);
+  const fresh = () => ({
+    token: randomBytes(token.length).toString("base64url").slice(0, token.length),
+    nonce: randomBytes(nonce.length).toString("base64").slice(0, nonce.length),
+  });
+
   it("gzips a filled page from the precompressed parts: it inflates to exactly the identity page", () => {
     const big = randomBytes(40_000).toString("base64"); // incompressible, several deflate blocks
     const pages = [
       page,
       `${nonce}${token}`, // slots at both ends, empty parts around them
       `<html>${"€ glas ".repeat(5000)}<meta nonce="${nonce}">${big}<input value="${token}">ü</html>`,
+      // Text after a slot that equals the value filled in later: a back reference into the slot would be tempting.
+      `<p>${token}</p>${"Glazen deur op maat ".repeat(50)}<i nonce="${nonce}">${"n0nce/glas ".repeat(9)}</i>`,
     ];
     for (const html of pages) {
       const template = toTemplate(html, { token, nonce, sessionId }) as NonNullable<
         ReturnType<typeof toTemplate>
       >;
-      const gz = toGzipTemplate(template);
+      const gz = toGzipTemplate(template, lengths);
       for (const values of [
-        { token: "T2", nonce: "N2" },
-        { token: "x".repeat(300), nonce: "" },
+        fresh(),
+        {
+          token: sameLength("Glazen deur op maat ", token.length),
+          nonce: sameLength("n0nce/glas ", nonce.length),
+        },
       ]) {
-        const zipped = Buffer.concat(gzipParts(template, gz, values));
+        const zipped = Buffer.concat(gzipParts(template, gz, values) ?? []);
         expect(gunzipSync(zipped).equals(fill(template, values))).toBe(true);
       }
     }
   });
 
-  it("sends much fewer bytes gzip-encoded than plain for a repetitive page", () => {
-    const html = `<main>${"<li>Glazen deur op maat € 1.234,56</li>".repeat(2000)}</main><p nonce="${nonce}">${token}</p>`;
+  it("gives no gzip parts (null) for a value longer or shorter than its slot was compressed for", () => {
+    const template = toTemplate(page, { token, nonce, sessionId }) as NonNullable<
+      ReturnType<typeof toTemplate>
+    >;
+    const gz = toGzipTemplate(template, lengths);
+    expect(gzipParts(template, gz, { token: `${token}x`, nonce })).toBeNull();
+    expect(gzipParts(template, gz, { token, nonce: nonce.slice(1) })).toBeNull();
+    expect(gzipParts(template, gz, { token, nonce })).not.toBeNull();
+  });
+
+  it("compresses a page with many slots nearly as well as one whole-page gzip stream", () => {
+    // The shape of a listing: a large inline stylesheet, then a card per product, each with its own form token
+    // (the shop's listing: 17 slots in 95 kB, 4 % over one stream; each part compressed alone was 32 % over).
+    const css = Array.from(
+      { length: 1500 },
+      (_, i) => `.card-${i % 90}{margin:${i}px;color:#${randomBytes(3).toString("hex")}}`,
+    ).join("");
+    const card = (i: number) =>
+      `<li class="product-card"><a href="/product/deur-${i}"><picture><img src="/media/${i}-640.avif" alt="Glazen deur ${i}"></picture></a><form method="post"><input type="hidden" name="_csrf" value="${token}"><button class="btn btn-primary">In winkelmand</button></form></li>`;
+    const html = `<style nonce="${nonce}">${css}</style><ul>${Array.from({ length: 16 }, (_, i) => card(i)).join("")}</ul>`;
     const template = toTemplate(html, { token, nonce, sessionId }) as NonNullable<
       ReturnType<typeof toTemplate>
     >;
-    const zipped = Buffer.concat(gzipParts(template, toGzipTemplate(template), { token, nonce }));
-    expect(zipped.length * 20).toBeLessThan(Buffer.byteLength(html));
+    const values = fresh();
+    const zipped = Buffer.concat(gzipParts(template, toGzipTemplate(template, lengths), values) ?? []);
+    const whole = gzipSync(fill(template, values), { level: 9 });
+    expect(zipped.length).toBeLessThan(whole.length * 1.1);
   });
 
   it("combines CRC-32s of pieces into the CRC-32 of their concatenation", () => {

@@ -74,12 +74,20 @@ export function splitCsp(csp: string, nonce: string): [string, string] | null {
  * deflate stream of its own (level 9, sync-flushed so it ends on a byte boundary; the last one final), and a
  * request's token and nonce go between them as stored blocks. The gzip trailer's CRC-32 and length are computed
  * per request over the filled page.
+ *
+ * Each part is compressed with the page before it as its dictionary, so it can point back into earlier parts as
+ * one whole-page stream would (compressed on their own, the listing's parts came to 34 % more bytes). A back
+ * reference counts bytes, so a slot must hold as many bytes when filled as it was compressed with: `lengths` are
+ * those counts, and the dictionary holds 0xFF bytes in the slots' places. 0xFF never occurs in UTF-8, so no
+ * match can take bytes from a slot, whatever value is put there.
  */
 export interface GzipTemplate {
   deflated: Buffer[];
   /** Each part's CRC-32, and the operator that shifts a CRC past that part (see `crc32Combine`). */
   crcs: number[];
   shifts: number[];
+  /** The byte length each slot was compressed for. */
+  lengths: Record<Slot, number>;
 }
 
 /*
@@ -126,17 +134,31 @@ export function crc32Combine(crcA: number, crcB: number, shiftB: number): number
   return (multModP(shiftB, crcA) ^ crcB) >>> 0;
 }
 
-export function toGzipTemplate(template: Template): GzipTemplate {
+/** Deflate's window: how far back a match can point, and so all of a dictionary that counts. */
+const WINDOW = 32 * 1024;
+
+export function toGzipTemplate(template: Template, lengths: Record<Slot, number>): GzipTemplate {
   const last = template.parts.length - 1;
-  return {
-    deflated: template.parts.map((part, i) =>
+  const deflated: Buffer[] = [];
+  let before = Buffer.alloc(0);
+  template.parts.forEach((part, i) => {
+    deflated.push(
       deflateRawSync(part, {
         level: 9,
         finishFlush: i === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+        ...(before.length > 0 ? { dictionary: before } : {}),
       }),
-    ),
+    );
+    if (i < last) {
+      const page = Buffer.concat([before, part, Buffer.alloc(lengths[template.slots[i]], 0xff)]);
+      before = page.subarray(Math.max(0, page.length - WINDOW));
+    }
+  });
+  return {
+    deflated,
     crcs: template.parts.map((part) => crc32(part)),
     shifts: template.parts.map((part) => crc32Shift(part.length)),
+    lengths: { ...lengths },
   };
 }
 
@@ -153,13 +175,17 @@ function storedBlock(data: Buffer): Buffer {
   return block;
 }
 
-/** The gzip-encoded page for another request, as the pieces to send: its own token and nonce in the slots. */
+/**
+ * The gzip-encoded page for another request, as the pieces to send: its own token and nonce in the slots. Null
+ * when a value is not as long as the slot was compressed for (the caller then sends the page another way).
+ */
 export function gzipParts(
   template: Template,
   gz: GzipTemplate,
   values: { token: string; nonce: string },
-): Buffer[] {
+): Buffer[] | null {
   const slot = { token: Buffer.from(values.token), nonce: Buffer.from(values.nonce) };
+  if (slot.token.length !== gz.lengths.token || slot.nonce.length !== gz.lengths.nonce) return null;
   const stored = { token: storedBlock(slot.token), nonce: storedBlock(slot.nonce) };
   const chunks: Buffer[] = [GZIP_HEADER, gz.deflated[0]];
   let crc = gz.crcs[0];

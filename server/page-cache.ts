@@ -145,10 +145,12 @@ export function createPageCache(options: PageCacheOptions) {
     const cookie = sessionOf(secret, req, secureCookiesOf(production, facts));
     const nonce = newNonce();
     const values = { token: csrfTokenFor(secret, cookie.id), nonce };
-    const zipped = req.method !== "HEAD" && acceptsGzip(req.headers["accept-encoding"] as string | undefined);
-    const parts = zipped
-      ? gzipParts(entry.template, entry.gzip, values)
-      : filledParts(entry.template, values);
+    const gzipped =
+      req.method !== "HEAD" && acceptsGzip(req.headers["accept-encoding"] as string | undefined)
+        ? gzipParts(entry.template, entry.gzip, values)
+        : null;
+    const zipped = gzipped !== null;
+    const parts = gzipped ?? filledParts(entry.template, values);
     const id = requestIdOf(req);
     // One writeHead with every header: the entry's replayed ones, then this answer's own.
     const headers = [
@@ -299,7 +301,8 @@ export function createPageCache(options: PageCacheOptions) {
     const sessionId = res.locals.sessionId as string | undefined;
     const nonce = res.locals.cspNonce as string | undefined;
     if (!sessionId || !nonce) return null;
-    const template = toTemplate(html, { token: csrfTokenFor(secret, sessionId), nonce, sessionId });
+    const token = csrfTokenFor(secret, sessionId);
+    const template = toTemplate(html, { token, nonce, sessionId });
     const csp = splitCsp(String(res.getHeader("content-security-policy") ?? ""), nonce);
     if (!template || !csp) return null;
     const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
@@ -307,7 +310,10 @@ export function createPageCache(options: PageCacheOptions) {
         ? []
         : (Array.isArray(value) ? value : [value]).flatMap((v) => [name, String(v)]),
     );
-    const gzip = toGzipTemplate(template);
+    const gzip = toGzipTemplate(template, {
+      token: Buffer.byteLength(token),
+      nonce: Buffer.byteLength(nonce),
+    });
     const gzipBytes = gzip.deflated.reduce((n, part) => n + part.length, 0);
     return { generation, template, gzip, csp, headers, bytes: templateBytes(template) + gzipBytes + 1024 };
   }
