@@ -17,6 +17,26 @@ const DATA_COMPLETE = "window.__reactRouterContext.streamController.close();";
 const DATA_SCRIPT = "window.__reactRouterContext";
 
 /**
+ * What an island page's `<style>` holds when rendered; the stylesheet's bytes, encoded once, take its place in the
+ * answer. The render is half as long without the 52 kB of CSS in it: the product page's string stays under the
+ * size V8 allocates as a large object (128 KiB; a page with a "€" or "–" is stored two bytes a character), and
+ * making such a string took over a millisecond per page, a fifth of the product page's server time.
+ */
+const CSS_SLOT = "/*maatglas:inline-css*/";
+const CSS_BYTES = Buffer.from(appCssText);
+
+/** The answer's bytes: the page with the stylesheet in its slot (the first one; there is one or none). */
+function bodyOf(html: string): Buffer {
+  const at = html.indexOf(CSS_SLOT);
+  if (at < 0) return Buffer.from(html);
+  return Buffer.concat([
+    Buffer.from(html.slice(0, at)),
+    CSS_BYTES,
+    Buffer.from(html.slice(at + CSS_SLOT.length)),
+  ]);
+}
+
+/**
  * Renders the whole document, then answers with it in one piece. No loader defers data (no `<Await>`), so
  * nothing is gained by streaming: the loader data is encoded in full first, then the page is rendered in one
  * synchronous pass (renderToString), which costs far less than a streamed render of the same markup.
@@ -35,7 +55,7 @@ export default async function handleRequest(
   const nonce = state.cspNonce;
   const page = (
     <NonceContext value={nonce}>
-      <InlineCssContext value={appCssText}>
+      <InlineCssContext value={CSS_SLOT}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineCssContext>
     </NonceContext>
@@ -45,9 +65,12 @@ export default async function handleRequest(
   // Encoded here once (the string is flat already): a string body would also be scanned for lone surrogates by
   // the Response constructor.
   if (html !== null)
-    return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
+    return new Response(new Uint8Array(bodyOf(html)), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
   const streamed = await renderedStreamed(page, nonce, state.log);
-  return new Response(new Uint8Array(streamed.body), {
+  return new Response(new Uint8Array(bodyOf(streamed.body.toString())), {
     headers: responseHeaders,
     status: streamed.failed ? 500 : responseStatusCode,
   });

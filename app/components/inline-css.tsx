@@ -1,9 +1,10 @@
 import { createContext, useContext } from "react";
 
 /**
- * The shop's stylesheet as text, given by the server entry (app/entry.server.tsx) so pages that are not hydrated
- * as a whole (the island pages) can carry it inline: the first paint then waits for no second request. Empty in
- * the browser.
+ * What an island page's inline `<style>` holds, given by the server entry (app/entry.server.tsx) so pages that are
+ * not hydrated as a whole (the island pages) carry the shop's stylesheet inline: the first paint then waits for no
+ * second request. The entry gives a placeholder that it replaces with the stylesheet's bytes in the answer. Empty
+ * in the browser.
  */
 export const InlineCssContext = createContext<string>("");
 

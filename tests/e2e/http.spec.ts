@@ -224,3 +224,23 @@ test("island pages carry no React Router data; a hydrated page carries it comple
   expect(cart).toContain("window.__reactRouterContext.streamController.close();");
   expect(cart).not.toContain("data-island=");
 });
+
+test("an island page carries the whole built stylesheet inline, rendered and from the page cache", async ({
+  playwright,
+  baseURL,
+}) => {
+  const request = await ownClient(playwright.request, baseURL ?? "");
+  // A hydrated page (the cart) links the stylesheet file; island pages inline the same bytes.
+  const cart = await (await request.get("/winkelmand")).text();
+  const href = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/.exec(cart)?.[1];
+  expect(href).toBeTruthy();
+  const css = await (await request.get(href ?? "")).text();
+  expect(css.length).toBeGreaterThan(10_000);
+  for (const path of ["/winkel?inline-css=1", "/winkel?inline-css=1", "/product/glazen-deur-op-maat", "/"]) {
+    const html = await (await request.get(path)).text();
+    const inline = /<style nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1];
+    expect(inline?.trim(), path).toBe(css.trim());
+    expect(html, path).not.toContain("maatglas:inline-css");
+  }
+  await request.dispose();
+});
