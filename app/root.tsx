@@ -1,4 +1,3 @@
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -42,6 +41,7 @@ import { jsonForScript, mergeRouteConfig, PAGE_CONFIG_ID, type PageConfig, urls 
 import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import interFont from "./fonts/inter-latin-wght-400-900.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   // PNG, not SVG: an SVG icon costs the page an SVG document on the main thread (docs/decisions/034).
