@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chosenImage, galleryItems, imageChangers, placeholderItem, shownItems } from "./gallery";
+import { chosenImage, galleryItems, imageChangers, largeOf, placeholderItem, shownItems } from "./gallery";
 import type { PictureData } from "./image-variants";
 
 const picture = (alt: string, n: number): PictureData => ({
@@ -32,7 +32,7 @@ describe("galleryItems", () => {
 
   it("gives the lightbox the largest JPEG with its size and the WebP srcset", () => {
     const [item] = galleryItems([{ id: 4, picture: picture("x", 4) }], "Deur");
-    expect(item.large).toEqual({
+    expect(largeOf(item)).toEqual({
       src: "/media/products/1/4-1280.jpg",
       srcset: "/media/products/1/4-640.webp 640w, /media/products/1/4-1280.webp 1280w",
       width: 1280,
@@ -42,15 +42,17 @@ describe("galleryItems", () => {
 
   it("falls back to the JPEG srcset when there is no WebP", () => {
     const p = { ...picture("x", 4), sources: [] };
-    expect(galleryItems([{ id: 4, picture: p }], "Deur")[0].large.srcset).toBe(p.srcset);
+    expect(largeOf(galleryItems([{ id: 4, picture: p }], "Deur")[0]).srcset).toBe(p.srcset);
   });
 
   it("makes a 600 × 600 placeholder item of a product without uploads", () => {
     const item = placeholderItem("/images/products/deur.svg", "Deur");
-    expect(item).toMatchObject({
-      id: 0,
-      title: "Deur",
-      large: { src: "/images/products/deur.svg", width: 600 },
+    expect(item).toMatchObject({ id: 0, title: "Deur" });
+    expect(largeOf(item)).toMatchObject({
+      src: "/images/products/deur.svg",
+      srcset: "",
+      width: 600,
+      height: 600,
     });
     expect(item.picture.alt).toBe("Deur");
   });

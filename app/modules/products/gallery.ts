@@ -4,13 +4,14 @@ import type { PictureData } from "./image-variants";
  * The product page's gallery (spec §2.5, §3.9, §3.10): pure rules, shared by the server and the gallery island.
  */
 
-/** One image of the gallery: the <picture> data, the full-size file the lightbox and the plain link show. */
+/**
+ * One image of the gallery: the <picture> data and the caption. The island gets these as its props (in the page's
+ * HTML), so what can be derived from the picture (`largeOf`) is not carried twice.
+ */
 export interface GalleryItem {
   /** The product image's id; 0 for the product's own placeholder image (no uploads). */
   id: number;
   picture: PictureData;
-  /** The largest rendered file and its size: the lightbox's image and the no-JS link target. */
-  large: { src: string; srcset: string; width: number; height: number };
   /** Spec §3.10: the caption (the image's alt text), or the product's name when there is none. */
   title: string;
 }
@@ -20,24 +21,25 @@ export function galleryItems(
   images: readonly { id: number; picture: PictureData }[],
   productName: string,
 ): GalleryItem[] {
-  return images.map(({ id, picture }) => ({
-    id,
-    picture,
-    large: {
-      src: picture.src,
-      // WebP at every width (the browser picks by viewport): the lightbox's srcset.
-      srcset: picture.sources.find((s) => s.type === "image/webp")?.srcset ?? picture.srcset,
-      width: picture.width,
-      height: picture.height,
-    },
-    title: picture.alt.trim() || productName,
-  }));
+  return images.map(({ id, picture }) => ({ id, picture, title: picture.alt.trim() || productName }));
+}
+
+/** The largest rendered file of an item and its size: the lightbox's image and the no-JS link target. */
+export function largeOf(item: GalleryItem): { src: string; srcset: string; width: number; height: number } {
+  const { picture } = item;
+  return {
+    src: picture.src,
+    // WebP at every width (the browser picks by viewport): the lightbox's srcset.
+    srcset: picture.sources.find((s) => s.type === "image/webp")?.srcset ?? picture.srcset,
+    width: picture.width,
+    height: picture.height,
+  };
 }
 
 /** The placeholder item of a product without uploaded images: its static image (600 × 600). */
 export function placeholderItem(src: string, productName: string): GalleryItem {
   const picture: PictureData = { alt: productName, width: 600, height: 600, src, sources: [], srcset: "" };
-  return { id: 0, picture, large: { src, srcset: "", width: 600, height: 600 }, title: productName };
+  return { id: 0, picture, title: productName };
 }
 
 /** Image changers (spec §2.5): field name → suboption slug → product image id, in option order. */

@@ -1,7 +1,7 @@
 import PhotoSwipe, { type PhotoSwipeOptions } from "photoswipe";
 import lightboxCss from "photoswipe/style.css?url";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import type { GalleryItem } from "~/modules/products/gallery";
+import { type GalleryItem, largeOf } from "~/modules/products/gallery";
 
 /**
  * The full-screen lightbox (PhotoSwipe 5). This module and PhotoSwipe are fetched on the first open (a dynamic
@@ -51,14 +51,17 @@ export async function openLightbox(items: readonly GalleryItem[], index: number)
   await loadCss();
   const pswp = new PhotoSwipe({
     ...LIGHTBOX_OPTIONS,
-    dataSource: items.map((item) => ({
-      src: item.large.src,
-      srcset: item.large.srcset || undefined,
-      width: item.large.width,
-      height: item.large.height,
-      alt: item.picture.alt || item.title,
-      title: item.title,
-    })),
+    dataSource: items.map((item) => {
+      const large = largeOf(item);
+      return {
+        src: large.src,
+        srcset: large.srcset || undefined,
+        width: large.width,
+        height: large.height,
+        alt: item.picture.alt || item.title,
+        title: item.title,
+      };
+    }),
     index,
   });
   // Spec §8: a failed image says so, with a link to the image.

@@ -87,7 +87,7 @@ export function ProductGallery({
     <section className="gallery" aria-label={t.label} data-hydrated={enhanced || undefined}>
       <div className="gallery-main" data-changed={changed.current || undefined}>
         <a
-          href={main.large.src}
+          href={main.picture.src}
           className="gallery-zoom"
           onPointerMove={zoomAt}
           onClick={(event) => {
@@ -118,7 +118,7 @@ export function ProductGallery({
           {shown.map((item, i) => (
             <li key={`${i}:${item.id}`}>
               <a
-                href={item.large.src}
+                href={item.picture.src}
                 aria-current={i === index ? "true" : undefined}
                 aria-label={t.show(item.title, i + 1, shown.length)}
                 onClick={(event) => {
