@@ -26,14 +26,18 @@ const CSS_SLOT = "/*maatglas:inline-css*/";
 const CSS_BYTES = Buffer.from(appCssText);
 
 /** The answer's bytes: the page with the stylesheet in its slot (the first one; there is one or none). */
-function bodyOf(html: string): Buffer {
+function bodyOf(html: string): Uint8Array<ArrayBuffer> {
   const at = html.indexOf(CSS_SLOT);
-  if (at < 0) return Buffer.from(html);
-  return Buffer.concat([
-    Buffer.from(html.slice(0, at)),
-    CSS_BYTES,
-    Buffer.from(html.slice(at + CSS_SLOT.length)),
-  ]);
+  const bytes =
+    at < 0
+      ? Buffer.from(html)
+      : Buffer.concat([
+          Buffer.from(html.slice(0, at)),
+          CSS_BYTES,
+          Buffer.from(html.slice(at + CSS_SLOT.length)),
+        ]);
+  // A view of the same memory (`new Uint8Array(buffer)` would copy the page once more).
+  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**
@@ -65,12 +69,9 @@ export default async function handleRequest(
   // Encoded here once (the string is flat already): a string body would also be scanned for lone surrogates by
   // the Response constructor.
   if (html !== null)
-    return new Response(new Uint8Array(bodyOf(html)), {
-      headers: responseHeaders,
-      status: responseStatusCode,
-    });
+    return new Response(bodyOf(html), { headers: responseHeaders, status: responseStatusCode });
   const streamed = await renderedStreamed(page, nonce, state.log);
-  return new Response(new Uint8Array(bodyOf(streamed.body.toString())), {
+  return new Response(bodyOf(streamed.body.toString()), {
     headers: responseHeaders,
     status: streamed.failed ? 500 : responseStatusCode,
   });

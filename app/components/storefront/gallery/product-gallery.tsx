@@ -1,6 +1,12 @@
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
-import { chosenImage, type GalleryItem, type ImageChangers, shownItems } from "~/modules/products/gallery";
+import {
+  chosenImage,
+  type GalleryItem,
+  type ImageChangers,
+  largeOf,
+  shownItems,
+} from "~/modules/products/gallery";
 import { ProductPicture } from "../product-picture";
 
 const t = nl.gallery;
@@ -87,7 +93,7 @@ export function ProductGallery({
     <section className="gallery" aria-label={t.label} data-hydrated={enhanced || undefined}>
       <div className="gallery-main" data-changed={changed.current || undefined}>
         <a
-          href={main.picture.src}
+          href={largeOf(main).src}
           className="gallery-zoom"
           onPointerMove={zoomAt}
           onClick={(event) => {
@@ -118,7 +124,7 @@ export function ProductGallery({
           {shown.map((item, i) => (
             <li key={`${i}:${item.id}`}>
               <a
-                href={item.picture.src}
+                href={largeOf(item).src}
                 aria-current={i === index ? "true" : undefined}
                 aria-label={t.show(item.title, i + 1, shown.length)}
                 onClick={(event) => {
