@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
@@ -25,17 +27,60 @@ const DATA_SCRIPT = "window.__reactRouterContext";
 const CSS_SLOT = "/*maatglas:inline-css*/";
 const CSS_BYTES = Buffer.from(appCssText);
 
-/** The answer's bytes: the page with the stylesheet in its slot (the first one; there is one or none). */
-function bodyOf(html: string): Uint8Array<ArrayBuffer> {
+/**
+ * A route stylesheet's bytes by its URL, read once from the client build (`staticDir`: a build's files do not
+ * change while it is served); null when unreadable or without a client build (development).
+ */
+const routeCss = new Map<string, Buffer | null>();
+function routeCssBytes(staticDir: string | undefined, href: string): Buffer | null {
+  if (!staticDir) return null;
+  let bytes = routeCss.get(href);
+  if (bytes === undefined) {
+    // The manifest's URLs end with "#" (React Router's mark for a stylesheet of the route's own).
+    const file = path.join(staticDir, href.replace(/[#?].*$/, ""));
+    bytes = file.startsWith(staticDir + path.sep) && fs.existsSync(file) ? fs.readFileSync(file) : null;
+    routeCss.set(href, bytes);
+  }
+  return bytes;
+}
+
+/** The stylesheets the matched routes import (home and content pages: the page blocks'), with their bytes. */
+function routeStylesheetsOf(context: EntryContext, staticDir: string | undefined): RouteStylesheet[] {
+  const ids = context.staticHandlerContext.matches.map((m) => m.route.id);
+  const hrefs = [...new Set(ids.flatMap((id) => context.manifest.routes[id]?.css ?? []))];
+  return hrefs.map((href) => ({ href, bytes: routeCssBytes(staticDir, href) }));
+}
+type RouteStylesheet = { href: string; bytes: Buffer | null };
+
+/** The page without the `<link rel="stylesheet">` to `href` (React Router's links end the URL with "#"). */
+function withoutLink(html: string, href: string): string | null {
+  const at = html.indexOf(` href="${href}`);
+  const start = html.lastIndexOf("<link", at);
+  const end = html.indexOf(">", at);
+  if (at < 0 || start < 0 || end < 0 || !html.slice(start, end).includes('rel="stylesheet"')) return null;
+  return html.slice(0, start) + html.slice(end + 1);
+}
+
+/**
+ * The answer's bytes: the page with the stylesheet in its slot (the first one; there is one or none). On such a
+ * page (an island page) the routes' own stylesheets follow the shop's in the same `<style>`, in their order, and
+ * their links go: the first paint waits for no stylesheet request. A stylesheet that cannot be read stays linked.
+ */
+function bodyOf(html: string, stylesheets: readonly RouteStylesheet[]): Uint8Array<ArrayBuffer> {
   const at = html.indexOf(CSS_SLOT);
-  const bytes =
-    at < 0
-      ? Buffer.from(html)
-      : Buffer.concat([
-          Buffer.from(html.slice(0, at)),
-          CSS_BYTES,
-          Buffer.from(html.slice(at + CSS_SLOT.length)),
-        ]);
+  let bytes: Buffer;
+  if (at < 0) bytes = Buffer.from(html);
+  else {
+    let after = html.slice(at + CSS_SLOT.length);
+    const inlined: Buffer[] = [];
+    for (const { href, bytes: css } of stylesheets) {
+      const rest = css ? withoutLink(after, href) : null;
+      if (css === null || rest === null) continue;
+      after = rest;
+      inlined.push(css);
+    }
+    bytes = Buffer.concat([Buffer.from(html.slice(0, at)), CSS_BYTES, ...inlined, Buffer.from(after)]);
+  }
   // A view of the same memory (`new Uint8Array(buffer)` would copy the page once more).
   return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }
@@ -69,9 +114,12 @@ export default async function handleRequest(
   // Encoded here once (the string is flat already): a string body would also be scanned for lone surrogates by
   // the Response constructor.
   if (html !== null)
-    return new Response(bodyOf(html), { headers: responseHeaders, status: responseStatusCode });
+    return new Response(bodyOf(html, routeStylesheetsOf(routerContext, state.staticDir)), {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
   const streamed = await renderedStreamed(page, nonce, state.log);
-  return new Response(bodyOf(streamed.body.toString()), {
+  return new Response(bodyOf(streamed.body.toString(), routeStylesheetsOf(routerContext, state.staticDir)), {
     headers: responseHeaders,
     status: streamed.failed ? 500 : responseStatusCode,
   });

@@ -41,7 +41,7 @@ import { jsonForScript, mergeRouteConfig, PAGE_CONFIG_ID, type PageConfig, urls 
 import { publicUrl } from "~/utils/public-url.server";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import interFont from "./fonts/inter-latin-wght-400-900.woff2?url";
+import interFont from "./fonts/inter-core-wght-400-900.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   // PNG, not SVG: an SVG icon costs the page an SVG document on the main thread (docs/decisions/034).
@@ -137,12 +137,16 @@ export function useRootData(): RootData | undefined {
 // Marks the document as scripted before first paint, so no-JS fallbacks (hover menus, submit buttons) hide.
 const JS_FLAG = "document.documentElement.classList.replace('no-js','js')";
 /**
- * Once the page has loaded (its eager images, the LCP image among them) and the next frame is painted (a task
- * after the frame's animation callbacks): preloads the page's island chunks and imports the islands entry. The
- * paths are the build's own asset URLs.
+ * Once the page has loaded (its eager images, the LCP image among them) and its first contentful paint has been
+ * presented (the paint timing entry, which the browser reports after the frame reached the screen): preloads the
+ * page's island chunks and imports the islands entry, in a task of its own. The paths are the build's own asset
+ * URLs. Where the browser reports no paint timing, the next frame after the load stands in for it.
  */
 const afterFirstPaint = (src: string, preload: string[]) =>
-  `const go=()=>requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${JSON.stringify(src)})}));document.readyState==="complete"?go():addEventListener("load",go,{once:true})`;
+  `const go=()=>{for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${JSON.stringify(src)})};` +
+  `const painted=new Promise(r=>{if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(r)});` +
+  `const loaded=new Promise(r=>document.readyState==="complete"?r():addEventListener("load",r,{once:true}));` +
+  `Promise.all([painted,loaded]).then(()=>setTimeout(go))`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -234,7 +238,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {islands ? (
           <>
-            {/* After the load and the next paint, so the stylesheet, the LCP image and its frame go first: the
+            {/* After the load and the first contentful paint, so the stylesheet, the LCP image and its frame go first: the
                 islands enhance a page that is already usable. The entry and the page's chunks are then fetched
                 together. */}
             <script

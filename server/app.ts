@@ -269,6 +269,7 @@ export async function createApp(options: AppOptions) {
           log: req.log,
           secureCookies: res.locals.secureCookies,
           clientIp: req.ip ?? "",
+          staticDir: options.staticDir,
         });
         return context;
       },

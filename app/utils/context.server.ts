@@ -17,6 +17,8 @@ export interface RequestState {
   secureCookies: boolean;
   /** The caller's IP address (Express `req.ip`: X-Forwarded-For is believed only from the proxies TRUST_PROXY names), for rate limits. */
   clientIp: string;
+  /** The client build's folder (production only): the server entry inlines route stylesheets from it. */
+  staticDir?: string;
   /**
    * Set by an action that changed the cart: the loaders of the same request (run after it) must read the cart
    * even though the request did not carry the cart cookie yet.

@@ -2,34 +2,61 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  CORE_RANGE,
   codePointsOf,
-  interSubset,
-  OUTPUT,
+  coreSubset,
+  FILES,
+  LATIN_RANGE,
+  rangeOf,
+  restCodePoints,
+  restSubset,
   SOURCE,
-  UNICODE_RANGE,
   WEIGHTS,
 } from "../../scripts/font-subset-lib";
 
 const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/app.css"), "utf8");
-/** The body of app.css's @font-face for the shop's font. */
-const face = /@font-face\s*\{[^}]*font-family:\s*"Inter Variable"[^}]*\}/.exec(css)?.[0] ?? "";
+const root = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/root.tsx"), "utf8");
+/** The bodies of app.css's @font-face rules for the shop's font. */
+const faces = [...css.matchAll(/@font-face\s*\{[^}]*font-family:\s*"Inter Variable"[^}]*\}/g)].map(
+  (m) => m[0],
+);
+const faceOf = (file: string) => faces.find((f) => f.includes(`url("./fonts/${path.basename(file)}")`)) ?? "";
+const declaredRange = (face: string) =>
+  codePointsOf((/unicode-range:([^;]*);/.exec(face)?.[1] ?? "").replace(/\s+/g, " "));
 
 describe("the shop's web font (decision 030)", () => {
   it("is in the repository as `npm run fonts` makes it from the installed Inter", async () => {
-    const made = await interSubset();
-    expect(made.equals(fs.readFileSync(OUTPUT)), "run `npm run fonts` and commit the file").toBe(true);
-    expect(made.length).toBeLessThan(fs.statSync(SOURCE).size * 0.75);
+    const core = await coreSubset();
+    const rest = await restSubset();
+    expect(core.equals(fs.readFileSync(FILES.core)), "run `npm run fonts` and commit the files").toBe(true);
+    expect(rest.equals(fs.readFileSync(FILES.rest)), "run `npm run fonts` and commit the files").toBe(true);
+    // The preloaded file is about half of Inter's latin file.
+    expect(core.length).toBeLessThan(fs.statSync(SOURCE).size * 0.6);
   });
 
-  it("is declared in app.css with the weights and characters it was made with", () => {
-    expect(face).not.toBe("");
-    expect(face).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`);
-    expect(face).toContain(`url("./fonts/${path.basename(OUTPUT)}")`);
-    const declared = /unicode-range:([^;]*);/.exec(face)?.[1] ?? "";
-    expect(codePointsOf(declared.replace(/\s+/g, " "))).toEqual(codePointsOf(UNICODE_RANGE));
+  it("is declared in app.css as two files with the weights and characters they were made with", () => {
+    expect(faces).toHaveLength(2);
+    for (const face of faces) expect(face).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`);
+    expect(declaredRange(faceOf(FILES.core))).toEqual(codePointsOf(CORE_RANGE));
+    expect(declaredRange(faceOf(FILES.rest))).toEqual(restCodePoints());
   });
 
-  it("reads a unicode-range as the code points it names", () => {
+  it("covers every character of Inter's latin file once between the two files", () => {
+    const core = codePointsOf(CORE_RANGE);
+    const rest = restCodePoints();
+    expect(core.filter((c) => rest.includes(c))).toEqual([]);
+    expect([...core, ...rest].sort((a, b) => a - b)).toEqual(codePointsOf(LATIN_RANGE).sort((a, b) => a - b));
+    // What Dutch shop text needs is in the core file.
+    for (const c of "€ëéïöüàèç–—‘’“”…×²·©") expect(core, c).toContain(c.codePointAt(0));
+  });
+
+  it("preloads the core file only", () => {
+    expect(root).toContain(`./fonts/${path.basename(FILES.core)}?url`);
+    expect(root).not.toContain(path.basename(FILES.rest));
+  });
+
+  it("reads and writes a unicode-range as the code points it names", () => {
     expect(codePointsOf("U+0041-0043, U+20AC")).toEqual([0x41, 0x42, 0x43, 0x20ac]);
+    expect(rangeOf([0x41, 0x42, 0x43, 0xe9, 0x20ac])).toBe("U+0041-0043, U+00E9, U+20AC");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_COLUMNS, firstRowSize, listingGridProps } from "./listing-grid";
+import { DEFAULT_COLUMNS, listingGridProps } from "./listing-grid";
 
 describe("listingGridProps", () => {
   it("lays out the configured columns and equalises every width by default", () => {
@@ -19,17 +19,5 @@ describe("listingGridProps", () => {
     expect(props.style).toEqual({ "--columns-large": 3, "--columns-medium": 4, "--columns-small": 2 });
     expect(props["data-equalize"]).toBe("medium");
     expect(listingGridProps({ large: 1, medium: 1, small: 1 })["data-equalize"]).toBe("");
-  });
-});
-
-describe("firstRowSize", () => {
-  it("is the most columns any width shows", () => {
-    expect(firstRowSize(DEFAULT_COLUMNS)).toBe(3);
-    expect(firstRowSize({ large: 2, medium: 4, small: 2 })).toBe(4);
-    expect(firstRowSize({ large: 4, medium: 3, small: 2 })).toBe(4);
-  });
-
-  it("counts a width set to 1 column by its default layout", () => {
-    expect(firstRowSize({ large: 1, medium: 2, small: 1 })).toBe(DEFAULT_COLUMNS.large);
   });
 });

@@ -26,8 +26,3 @@ export function listingGridProps(columns: ListingColumns): {
   }
   return { style: style as CSSProperties, "data-equalize": equalized.join(" ") };
 }
-
-/** How many cards the widest first row of the listing holds on any width: those images are above the fold. */
-export function firstRowSize(columns: ListingColumns): number {
-  return Math.max(...SIZES.map((size) => (columns[size] > 1 ? columns[size] : DEFAULT_COLUMNS[size])));
-}

@@ -15,8 +15,10 @@ export function ProductCard({
   priority = false,
 }: {
   product: ProductSummary & { display: { cents: number; from: boolean } };
-  /** A card of the listing's first row: its image is above the fold and a candidate for the page's LCP, so it is
-   * fetched eagerly at high priority. */
+  /** The listing's first card: its image is above the fold on every width and the page's LCP candidate, so it is
+   * fetched at once at high priority. The other cards' images are lazy: the rest of a wide first row is in view and
+   * loads right after the first layout, and on a phone (one column) the cards below the fold do not compete with the
+   * first one for bandwidth. */
   priority?: boolean;
 }) {
   const price = product.display;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { firstRowSize, listingGridProps } from "~/components/storefront/listing-grid";
+import { listingGridProps } from "~/components/storefront/listing-grid";
 import { ListingPagination } from "~/components/storefront/listing-pagination";
 import { ProductCard } from "~/components/storefront/product-card";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
@@ -53,7 +53,6 @@ function pageHref(s: string, page: number, orderby: SearchOrderBy): string {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { s, listing, orderby, columns } = loaderData;
-  const aboveTheFold = firstRowSize(columns);
   const from = (listing.page - 1) * listing.perPage + 1;
   const to = from + listing.products.length - 1;
   return (
@@ -98,7 +97,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="products" {...listingGridProps(columns)}>
             {listing.products.map((p, i) => (
-              <ProductCard key={p.id} product={p} priority={i < aboveTheFold} />
+              <ProductCard key={p.id} product={p} priority={i === 0} />
             ))}
           </ul>
           <ListingPagination

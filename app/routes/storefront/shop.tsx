@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { firstRowSize, listingGridProps } from "~/components/storefront/listing-grid";
+import { listingGridProps } from "~/components/storefront/listing-grid";
 import { ListingPagination } from "~/components/storefront/listing-pagination";
 import { ProductCard } from "~/components/storefront/product-card";
 import { QuickView } from "~/components/storefront/quick-view/quick-view";
@@ -67,7 +67,6 @@ function pageHref(page: number, orderby: OrderBy): string {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { listing, orderby, category, columns } = loaderData;
-  const aboveTheFold = firstRowSize(columns);
   const from = (listing.page - 1) * listing.perPage + 1;
   const to = from + listing.products.length - 1;
   return (
@@ -95,7 +94,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="products" {...listingGridProps(columns)}>
           {listing.products.map((p, i) => (
-            <ProductCard key={p.id} product={p} priority={i < aboveTheFold} />
+            <ProductCard key={p.id} product={p} priority={i === 0} />
           ))}
         </ul>
       )}
