@@ -3,6 +3,8 @@ declare module "subset-font" {
   interface Options {
     targetFormat?: "sfnt" | "woff" | "woff2";
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    /** The OpenType feature tags whose lookups are kept (all of them when absent). */
+    keepFeatures?: string[];
   }
   export default function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>;
 }

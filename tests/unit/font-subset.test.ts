@@ -5,6 +5,7 @@ import {
   CORE_RANGE,
   codePointsOf,
   coreSubset,
+  FEATURES,
   FILES,
   LATIN_RANGE,
   rangeOf,
@@ -48,6 +49,30 @@ describe("the shop's web font (decision 030)", () => {
     expect([...core, ...rest].sort((a, b) => a - b)).toEqual(codePointsOf(LATIN_RANGE).sort((a, b) => a - b));
     // What Dutch shop text needs is in the core file.
     for (const c of "€ëéïöüàèç–—‘’“”…×²·©") expect(core, c).toContain(c.codePointAt(0));
+  });
+
+  it("keeps every OpenType feature a stylesheet asks for", () => {
+    // What a CSS value turns on, by feature tag; a value not listed here fails the test until it is added (and the
+    // feature kept in FEATURES, and `npm run fonts` run).
+    const FEATURE_OF: Record<string, string | null> = {
+      normal: null,
+      inherit: null,
+      "tabular-nums": "tnum",
+    };
+    const dir = path.resolve(import.meta.dirname, "../../app");
+    const sheets = fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".css"))
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
+    const values = sheets.flatMap((css) =>
+      [...css.matchAll(/font-(?:variant[\w-]*|feature-settings)\s*:\s*([^;}]+)/g)].map((m) => m[1].trim()),
+    );
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) {
+      expect(Object.keys(FEATURE_OF), `a stylesheet asks for "${value}"`).toContain(value);
+      const tag = FEATURE_OF[value];
+      if (tag) expect(FEATURES).toContain(tag);
+    }
   });
 
   it("preloads the core file only", () => {
