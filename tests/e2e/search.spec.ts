@@ -104,6 +104,24 @@ test.describe("header search box (ARIA 1.2 combobox)", () => {
   });
 });
 
+test("a sort order chosen before the page's script takes over is applied once it does", async ({ page }) => {
+  // The islands entry is held back until the shopper has chosen, as on a slow phone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/islands\/entry-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/winkel");
+  await page.getByLabel("Sorteren").selectOption("price");
+  await expect(page).toHaveURL(/\/winkel$/);
+  release();
+  await expect(page).toHaveURL(/\/winkel\?orderby=price$/);
+  await expect(page.getByLabel("Sorteren")).toHaveValue("price");
+});
+
 test.describe("results page and suggestions call", () => {
   test("the suggestions call answers exactly value, url, img and price", async ({ request }) => {
     const response = await request.get("/api/zoeksuggesties?query=deurgreep");

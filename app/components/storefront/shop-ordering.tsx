@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { ORDERBY } from "~/modules/catalog/orderby";
@@ -51,6 +51,12 @@ export function ShopOrdering({
 }) {
   const submit = useSubmit();
   const orderbyRef = useResizeSelect(orderby);
+  // A sort order chosen before the page's script took over (the select changed, nothing submitted it): applied
+  // now, as the shopper asked, instead of silently kept in the select.
+  useEffect(() => {
+    const select = orderbyRef.current;
+    if (select?.form && select.value !== orderby) submit(select.form);
+  }, [orderby, orderbyRef, submit]);
   return (
     <Form method="get" className="woocommerce-ordering" onChange={(e) => submit(e.currentTarget)}>
       <label htmlFor="orderby" className="sr-only">
