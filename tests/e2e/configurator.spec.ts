@@ -4,6 +4,7 @@ import { evaluatePrice } from "../../app/modules/configurator/formula";
 import { sampleDoorDefinition } from "../../app/modules/configurator/sample-door";
 import { formatMoney, inclVatCents } from "../../app/utils/money";
 import { createConfigurableProduct } from "../helpers/configurable-product";
+import { holdIslandsEntry } from "../helpers/islands";
 import { recordedScrolls, recordScrolls } from "../helpers/scroll-timing";
 
 const PRODUCT = "/product/glazen-deur-op-maat";
@@ -943,14 +944,7 @@ test.describe("configurator without JavaScript: redirect to the cart", () => {
 
 test("what a shopper types before the form hydrates is taken over and priced", async ({ page }) => {
   // The islands entry is held back until the door is filled in, as on a slow phone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/islands\/entry-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandsEntry(page);
   await page.goto(PRODUCT);
   await fillDoor(page, SAMPLE);
   release();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { holdIslandsEntry } from "../helpers/islands";
 
 /** Issue 12 point 9: the header's search combobox, its suggestions call and the results page /zoeken. */
 
@@ -106,14 +107,7 @@ test.describe("header search box (ARIA 1.2 combobox)", () => {
 
 test("a sort order chosen before the page's script takes over is applied once it does", async ({ page }) => {
   // The islands entry is held back until the shopper has chosen, as on a slow phone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/islands\/entry-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandsEntry(page);
   await page.goto("/winkel");
   await page.getByLabel("Sorteren").selectOption("price");
   await expect(page).toHaveURL(/\/winkel$/);
