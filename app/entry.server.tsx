@@ -63,17 +63,18 @@ function withoutLink(html: string, href: string): string | null {
 
 /**
  * The answer's bytes: the page with the stylesheet in its slot (the first one; there is one or none). On such a
- * page (an island page) the routes' own stylesheets follow the shop's in the same `<style>`, in their order, and
- * their links go: the first paint waits for no stylesheet request. A stylesheet that cannot be read stays linked.
+ * page (an island page) the routes' own stylesheets (looked up only then) follow the shop's in the same `<style>`,
+ * in their order, and their links go: the first paint waits for no stylesheet request. A stylesheet that cannot
+ * be read stays linked.
  */
-function bodyOf(html: string, stylesheets: readonly RouteStylesheet[]): Uint8Array<ArrayBuffer> {
+function bodyOf(html: string, stylesheets: () => readonly RouteStylesheet[]): Uint8Array<ArrayBuffer> {
   const at = html.indexOf(CSS_SLOT);
   let bytes: Buffer;
   if (at < 0) bytes = Buffer.from(html);
   else {
     let after = html.slice(at + CSS_SLOT.length);
     const inlined: Buffer[] = [];
-    for (const { href, bytes: css } of stylesheets) {
+    for (const { href, bytes: css } of stylesheets()) {
       const rest = css ? withoutLink(after, href) : null;
       if (css === null || rest === null) continue;
       after = rest;
@@ -111,15 +112,16 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const html = await renderedAtOnce(routerContext, page, islandPageOf(routerContext));
+  const stylesheets = () => routeStylesheetsOf(routerContext, state.staticDir);
   // Encoded here once (the string is flat already): a string body would also be scanned for lone surrogates by
   // the Response constructor.
   if (html !== null)
-    return new Response(bodyOf(html, routeStylesheetsOf(routerContext, state.staticDir)), {
+    return new Response(bodyOf(html, stylesheets), {
       headers: responseHeaders,
       status: responseStatusCode,
     });
   const streamed = await renderedStreamed(page, nonce, state.log);
-  return new Response(bodyOf(streamed.body.toString(), routeStylesheetsOf(routerContext, state.staticDir)), {
+  return new Response(bodyOf(streamed.body.toString(), stylesheets), {
     headers: responseHeaders,
     status: streamed.failed ? 500 : responseStatusCode,
   });
