@@ -83,6 +83,35 @@ test("auto-open after its delay on a product page, then its cookie keeps it clos
   }
 });
 
+test("an auto-open popup waits while the shopper types in a field, then opens once the focus leaves the fields", async ({
+  page,
+}) => {
+  await setAutoOpenDelay(1);
+  try {
+    await page.goto(PRODUCT);
+    await triggersReady(page);
+    const height = page.locator("#uni_cpo_height");
+    await height.click();
+    await height.fill("");
+    // Typing past the delay, a key every 400 ms: every key lands in the field, the popup stays closed.
+    await height.pressSequentially("2150", { delay: 400 });
+    await page.waitForTimeout(1000);
+    await expect(newsletterDialog(page)).toBeHidden();
+    await expect(height).toHaveValue("2150");
+    await expect(height).toBeFocused();
+    // From one field to the next is still filling in the form.
+    await page.locator("#uni_cpo_width").focus();
+    await page.waitForTimeout(500);
+    await expect(newsletterDialog(page)).toBeHidden();
+    // Out of the fields: the popup opens.
+    await page.locator("h1").click();
+    await expect(newsletterDialog(page)).toBeVisible({ timeout: 5000 });
+    await expect(height).toHaveValue("2150");
+  } finally {
+    await setAutoOpenDelay(10);
+  }
+});
+
 test("click triggers: popmake-{slug} class, #popmake-{id} link, popmake-{id} class; Esc, F4 and overlay close", async ({
   page,
 }) => {
