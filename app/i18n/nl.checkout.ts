@@ -113,6 +113,8 @@ export const checkoutMessages = {
     pricesChanged:
       "De prijs van een of meer producten is gewijzigd sinds je ze in je winkelmand legde. Controleer de nieuwe prijzen hieronder en bevestig je bestelling.",
     priceChange: (name: string, was: string, now: string) => `${name}: was ${was}, nu ${now}`,
+    totalChanged: (total: string) =>
+      `Met de gekozen verzend- en betaalmethode is het totaal van je bestelling ${total}. Controleer het overzicht hieronder en plaats je bestelling opnieuw; er is nog niets besteld.`,
     paymentStart: "De betaling kon niet worden gestart. Probeer het opnieuw.",
   },
   received: {
@@ -131,8 +133,8 @@ export const checkoutMessages = {
     note: "Opmerking",
     configuration: "Configuratie",
     bankTitle: "Onze bankgegevens",
-    bankIntro: (amount: string, number: string) =>
-      `Maak ${amount} over onder vermelding van bestelnummer ${number}. Zodra de betaling binnen is, gaan we aan de slag met je deur.`,
+    bankIntro: (amount: string, number: string, madeToMeasure: boolean) =>
+      `Maak ${amount} over onder vermelding van bestelnummer ${number}. Zodra de betaling binnen is, ${madeToMeasure ? "gaan we aan de slag met je deur" : "maken we je bestelling klaar"}.`,
     accountName: "Rekeninghouder",
     iban: "IBAN",
     bic: "BIC",
@@ -151,6 +153,8 @@ export const checkoutMessages = {
     nextTransfer: "Maak het totaalbedrag over met de gegevens hierboven; zodra het binnen is, beginnen we.",
     nextProduction:
       "We maken je deur op jouw maten. De productie- en levertijd is doorgaans ongeveer 3 weken na ontvangst van je betaling.",
+    /** An order without made-to-measure goods (only fittings and ready-made products). */
+    nextPreparation: "We maken je bestelling klaar zodra je betaling binnen is.",
     nextDelivery: "Is je bestelling klaar, dan nemen we contact met je op om de levering af te spreken.",
     nextPickup: "Is je bestelling klaar, dan laten we je weten wanneer je haar kunt afhalen.",
   },
@@ -182,6 +186,11 @@ export const checkoutMessages = {
       "Bedankt voor je bestelling. We hebben je betaling ontvangen en gaan aan de slag met je deur.",
     confirmationBank:
       "Bedankt voor je bestelling. Maak het totaalbedrag over; zodra de betaling binnen is, gaan we aan de slag met je deur.",
+    /** The same for an order without made-to-measure goods. */
+    confirmationPaidReady:
+      "Bedankt voor je bestelling. We hebben je betaling ontvangen en maken je bestelling klaar.",
+    confirmationBankReady:
+      "Bedankt voor je bestelling. Maak het totaalbedrag over; zodra de betaling binnen is, maken we je bestelling klaar.",
     newOrderIntro: (name: string) => `Er is een nieuwe bestelling geplaatst door ${name}.`,
     view: "Bekijk je bestelling",
     closing: "Met vriendelijke groet,",

@@ -142,11 +142,12 @@ async function addSlidingDoor(page: Page, product: StoredProduct, js: boolean) {
   await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
 }
 
-async function checkoutByBankTransfer(page: Page) {
+/** Orders the cart by bank transfer; `madeToMeasure`: the cart holds a configured (made-to-measure) line. */
+async function checkoutByBankTransfer(page: Page, madeToMeasure: boolean) {
   await cartToCheckout(page);
   await fillAddress(page);
   await page.getByRole("radio", { name: "Bankoverschrijving" }).check();
-  await tickConfirmations(page);
+  await tickConfirmations(page, madeToMeasure);
   await page.getByRole("button", { name: "Bestellen en betalen" }).click();
   await expect(page).toHaveURL(/\/afrekenen\/bestelling-ontvangen\/\d+\?key=wc_order_/);
   await expect(page.getByText("Bedankt. Je bestelling is ontvangen.")).toBeVisible();
@@ -175,7 +176,17 @@ for (const seeded of sampleProducts.filter((p) => p.stock !== 0)) {
           } else {
             await addSimple(page, product, js);
           }
-          const orderId = await checkoutByBankTransfer(page);
+          const madeToMeasure = product.type === "configurable";
+          const orderId = await checkoutByBankTransfer(page, madeToMeasure);
+          // Only an order with a made-to-measure line speaks of making the door (and asked to confirm it).
+          await expect(page.locator(".order-received__next")).toContainText(
+            madeToMeasure
+              ? "We maken je deur op jouw maten."
+              : "We maken je bestelling klaar zodra je betaling binnen is.",
+          );
+          await expect(page.locator("#bank-details + p")).toContainText(
+            madeToMeasure ? "gaan we aan de slag met je deur" : "maken we je bestelling klaar",
+          );
           const order = await storedOrder(orderId);
           expect(order?.status).toBe("on-hold");
           const line = order?.lines.find((l) => l.kind === "product");
@@ -293,11 +304,11 @@ test.describe("a sold-out product", () => {
       const product = await stored(seeded?.slug ?? "");
       const second = await other.newPage();
       for (const p of [page, second]) await addSimple(p, product, true);
-      await checkoutByBankTransfer(page);
+      await checkoutByBankTransfer(page, false);
       await cartToCheckout(second);
       await fillAddress(second);
       await second.getByRole("radio", { name: "Bankoverschrijving" }).check();
-      await tickConfirmations(second);
+      await tickConfirmations(second, false);
       await second.getByRole("button", { name: "Bestellen en betalen" }).click();
       await expect(second.getByRole("alert").first()).toContainText(
         `Niet genoeg op voorraad: ${product.name}`,

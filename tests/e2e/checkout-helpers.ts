@@ -74,9 +74,14 @@ export async function fillAddress(page: Page, overrides: Record<string, string> 
   }
 }
 
-export async function tickConfirmations(page: Page) {
+/**
+ * Ticks the terms and, for a cart with a made-to-measure line, the made-to-measure confirmation; for a cart
+ * without one (`madeToMeasure` false) it checks that the page does not ask for that confirmation.
+ */
+export async function tickConfirmations(page: Page, madeToMeasure = true) {
   await page.locator("#terms").check();
-  await page.locator("#made_to_measure").check();
+  if (madeToMeasure) await page.locator("#made_to_measure").check();
+  else await expect(page.locator("#made_to_measure")).toHaveCount(0);
 }
 
 export const orderNumber = (page: Page) => page.locator('[data-field="number"] dd');

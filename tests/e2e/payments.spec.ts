@@ -4,7 +4,15 @@ import { expect, type Page, test } from "@playwright/test";
 import { openSqlite } from "../../db/dialect.server";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { loginAsAdmin, PAYMENT_SETTINGS } from "../helpers/admin";
-import { addDoor, CHECKOUT, fillAddress, SAMPLE, storedOrder, tickConfirmations } from "./checkout-helpers";
+import {
+  ADDRESS,
+  addDoor,
+  CHECKOUT,
+  fillAddress,
+  SAMPLE,
+  storedOrder,
+  tickConfirmations,
+} from "./checkout-helpers";
 
 // Issue 5: surcharges at checkout and on the pay-for-order page, the test gateway's failed → pay again path.
 // It changes the shop-wide payment settings: serial, in the "chromium-settings" project (never beside
@@ -410,6 +418,35 @@ test("axe finds nothing serious on the pay-for-order page, and it fits 375 px", 
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("checkout: a method chosen without 'Totalen bijwerken' places nothing until its total was shown", async ({
+    page,
+  }) => {
+    await storeSettings(true);
+    await addDoor(page, SAMPLE, false);
+    await page.goto(CHECKOUT);
+    await fillAddress(page);
+    // The summary shows iDEAL's total; the shopper picks Creditcard (+ € 2,42) and orders at once.
+    await expect(total(page)).toHaveText("€ 740,50");
+    await page.getByRole("radio", { name: "Creditcard" }).check();
+    await tickConfirmations(page);
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
+    expect((await response).status()).toBe(409);
+    await expect(page.locator(".checkout-notice")).toContainText(
+      "Met de gekozen verzend- en betaalmethode is het totaal van je bestelling € 742,92.",
+    );
+    await expect(feeRow(page).locator("th")).toHaveText("Transactiekosten Creditcard");
+    await expect(total(page)).toHaveText("€ 742,92");
+    await expect(page.getByRole("radio", { name: "Creditcard" })).toBeChecked();
+    await expect(page.locator("#billing_email")).toHaveValue(ADDRESS.billing_email);
+    await expect(page.locator("#terms")).toBeChecked();
+
+    // Placed again from the page that showed it: the payment asks exactly that total.
+    await page.getByRole("button", { name: "Bestellen en betalen" }).click();
+    await expect(page).toHaveURL(/\/betaling\/test\/tst_/);
+    await expect(page.getByTestId("amount")).toHaveText("€ 742,92");
+  });
 
   test("'Bijwerken' applies the method's fee; 'Betalen' with a new fee asks to confirm, then pays", async ({
     page,

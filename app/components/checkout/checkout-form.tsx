@@ -16,6 +16,7 @@ import {
 } from "~/modules/checkout/checkout.schema";
 import type { Review } from "~/modules/checkout/checkout.server";
 import type { CheckoutNotice } from "~/modules/checkout/checkout-page.server";
+import { hasMadeToMeasure } from "~/modules/checkout/made-to-measure";
 import { checkoutUrls } from "~/modules/checkout/urls";
 import { formatMoney } from "~/utils/format-money";
 import { AddressFields, type CheckoutFields } from "./address-fields";
@@ -149,6 +150,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       >
         <input type="hidden" name="_csrf" value={props.csrf} />
         <input type="hidden" name="checkout_attempt" value={props.attemptKey} />
+        {/* The total the order summary shows: the server places the order only at that total (see submitCheckout). */}
+        <input type="hidden" name="shown_total" value={review.totals.totalInclCents} />
         {props.acceptedPrices ? (
           <input type="hidden" name="accepted_prices" value={props.acceptedPrices} />
         ) : null}
@@ -274,14 +277,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
               <TermsLink onOpen={() => setTermsOpen(true)} />
               {m.terms.after}
             </Tick>
-            <Tick
-              name="made_to_measure"
-              error={error("made_to_measure")}
-              checked={ticked(values.made_to_measure)}
-              autoFocus={first === "made_to_measure"}
-            >
-              {m.madeToMeasure}
-            </Tick>
+            {hasMadeToMeasure(review.lines) ? (
+              <Tick
+                name="made_to_measure"
+                error={error("made_to_measure")}
+                checked={ticked(values.made_to_measure)}
+                autoFocus={first === "made_to_measure"}
+              >
+                {m.madeToMeasure}
+              </Tick>
+            ) : null}
           </div>
 
           <PrivacyNotice />

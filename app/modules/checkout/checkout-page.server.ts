@@ -19,6 +19,7 @@ import { formatMoney } from "~/utils/format-money";
 import { publicUrl } from "~/utils/public-url.server";
 import { type CheckoutData, checkoutFormSchema } from "./checkout.schema";
 import { checkoutAttemptKey, checkoutTotals, type Review, reviewLine } from "./checkout.server";
+import { hasMadeToMeasure } from "./made-to-measure";
 import { isPlacedForGood, queuePlacementEmails } from "./order-effects.server";
 import { type PlacedOrder, placeOrder } from "./place-order.server";
 import { checkoutUrls } from "./urls";
@@ -122,10 +123,12 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     });
   }
 
-  const [settings, payments, user] = await Promise.all([
+  const cartId = await cartIdForSession(db, sessionId, false);
+  const [settings, payments, user, lines] = await Promise.all([
     getSettings(db),
     checkoutPaymentMethods(db),
     currentUser(db, sessionId),
+    cartId === undefined ? [] : listCartLines(db, cartId),
   ]);
   const submission = parseForm(
     form,
@@ -133,6 +136,7 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
       shippingMethods: settings.shipping.methods.map((s) => s.id),
       paymentMethods: payments.map((p) => p.id),
       allowAccount: !user,
+      madeToMeasure: hasMadeToMeasure(lines.map((l) => l.snapshot)),
     }),
   );
   reply = submission.reply({ hideFields: SECRET_FIELDS });
@@ -164,6 +168,7 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
     data,
     attemptKey: raw.checkout_attempt ?? "",
     acceptedPrices: raw.accepted_prices ?? "",
+    shownTotal: raw.shown_total,
     shippingMethods: settings.shipping.methods,
     paymentMethod,
     onCreated: (trx, order) =>
@@ -199,6 +204,16 @@ export async function submitCheckout(state: RequestState, form: FormData): Promi
       return answer(409, {
         notice: { kind: "error", text: nl.catalog.stock.checkoutShort(result.names.join(", ")) },
         review: await reviewFor(state, data.shippingMethod, data.paymentMethod),
+      });
+    case "total_changed":
+      return answer(409, {
+        notice: {
+          kind: "warning",
+          text: m.errors.totalChanged(formatMoney(result.review.totals.totalInclCents)),
+        },
+        review: result.review,
+        // Prices the shopper accepted before stay accepted.
+        acceptedPrices: raw.accepted_prices || undefined,
       });
     case "prices_changed":
       return answer(409, {

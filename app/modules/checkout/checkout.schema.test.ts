@@ -41,7 +41,7 @@ function parseCheckout(input: Record<string, string>, opts: CheckoutOptions): Pa
   return { ok: false, errors };
 }
 
-function errorsOf(input: Record<string, string>, opts = options) {
+function errorsOf(input: Record<string, string>, opts: CheckoutOptions = options) {
   const r = parseCheckout(input, opts);
   if (r.ok) throw new Error("expected errors");
   return r.errors;
@@ -91,6 +91,14 @@ describe("checkout form", () => {
     expect(e.made_to_measure).toBe(err.madeToMeasure);
     expect(errorsOf({ ...valid, made_to_measure: "0" }).made_to_measure).toBe(err.madeToMeasure);
     expect(errorsOf({ ...valid, terms: "1", made_to_measure: "" }).terms).toBeUndefined();
+  });
+
+  it("asks the made-to-measure tick only of a cart with a made-to-measure line", () => {
+    const ready = { ...options, madeToMeasure: false };
+    expect(parseCheckout({ ...valid, made_to_measure: "" }, ready).ok).toBe(true);
+    expect(
+      errorsOf({ ...valid, made_to_measure: "" }, { ...options, madeToMeasure: true }).made_to_measure,
+    ).toBe(err.madeToMeasure);
   });
 
   it("reports every field error at once, each beside its own field", () => {

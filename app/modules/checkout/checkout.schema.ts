@@ -69,6 +69,8 @@ export interface CheckoutOptions {
   paymentMethods: readonly string[];
   /** False when the shopper is logged in (no account to create). */
   allowAccount: boolean;
+  /** The cart holds a made-to-measure line (made-to-measure.ts): the shopper must confirm it. Default true. */
+  madeToMeasure?: boolean;
 }
 
 /** A ticked checkbox posts "1" (ours) or "on" (a browser default); anything else counts as not ticked. */
@@ -93,7 +95,7 @@ export function checkoutSchema(options: CheckoutOptions) {
     shipping_method: oneOf(options.shippingMethods, err.shippingMethod),
     payment_method: oneOf(options.paymentMethods, err.paymentMethod),
     terms: tick.refine(Boolean, err.terms),
-    made_to_measure: tick.refine(Boolean, err.madeToMeasure),
+    made_to_measure: options.madeToMeasure === false ? tick : tick.refine(Boolean, err.madeToMeasure),
   });
 }
 

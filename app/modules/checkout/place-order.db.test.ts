@@ -160,6 +160,45 @@ describeEachEngine("order placement", (db) => {
     }
   });
 
+  it("places only at the total the page showed: another method's fee asks first, nothing is placed", async () => {
+    await saveSurcharges(db());
+    try {
+      const { cartId, attemptKey } = await fillCart(db(), "s-shown", productId);
+      // The page showed iDEAL's total (no fee, € 740,50); the shopper chose the credit card (+ € 2,42) without
+      // the summary being refreshed.
+      const creditcard = await input(db(), "s-shown", attemptKey, "creditcard");
+      const asked = await placeOrder(db(), { ...creditcard, shownTotal: "74050" });
+      expect(asked.kind).toBe("total_changed");
+      if (asked.kind !== "total_changed") return;
+      expect(asked.review.totals).toMatchObject({ feeInclCents: 242, totalInclCents: 74292 });
+      expect(
+        await db().selectFrom("orders").select("id").where("idempotency_key", "=", attemptKey).execute(),
+      ).toEqual([]);
+      expect(await listCartLines(db(), cartId)).toHaveLength(1);
+      // Placed again from the page that showed that total: placed at it.
+      const placed = await placeOrder(db(), { ...creditcard, shownTotal: "74292" });
+      expect(placed.kind === "placed" && placed.order.totalInclCents).toBe(74292);
+    } finally {
+      await db().deleteFrom("settings").where("key", "=", PAYMENT_SETTINGS_KEY).execute();
+    }
+  });
+
+  it("after new prices were accepted, the page's total is the re-priced one", async () => {
+    const { attemptKey } = await fillCart(db(), "s-shown-price", productId);
+    await saveDefinition(db(), productId, { ...sampleDoorDefinition, basePrice: "200" });
+    try {
+      const bank = await input(db(), "s-shown-price", attemptKey, "banktransfer");
+      const r = await placeOrder(db(), { ...bank, shownTotal: "74050" });
+      expect(r.kind).toBe("prices_changed");
+      if (r.kind !== "prices_changed") return;
+      const shown = String(r.review.totals.totalInclCents);
+      const ok = await placeOrder(db(), { ...bank, acceptedPrices: r.token, shownTotal: shown });
+      expect(ok.kind === "placed" && String(ok.order.totalInclCents)).toBe(shown);
+    } finally {
+      await saveDefinition(db(), productId, sampleDoorDefinition);
+    }
+  });
+
   it("refuses a stale attempt key when the cart changed since the page was shown", async () => {
     const first = await fillCart(db(), "s-changed", productId);
     const second = await fillCart(db(), "s-changed", productId, { uni_cpo_width: "900" });

@@ -40,6 +40,13 @@ export interface PlaceOrderInput {
   ) => Promise<void>;
   /** The shop setting `limits.max_order_total_incl_cents`: a larger order total is refused. */
   maxTotalInclCents: number;
+  /**
+   * The hidden `shown_total` field: the total (cents) the page's order summary showed. When given and not the
+   * total of the chosen methods, nothing is placed (`total_changed`): without JavaScript the summary is not
+   * refreshed when another shipping or payment method is chosen. It only decides whether to ask; the amounts
+   * are computed here.
+   */
+  shownTotal?: string;
 }
 
 export interface PlacedOrder {
@@ -66,7 +73,9 @@ export type PlaceOrderResult =
   /** Re-pricing gave different prices: show them and ask to confirm (`token` goes in accepted_prices). */
   | { kind: "prices_changed"; review: Review; token: string }
   /** The order total (re-priced, with shipping and fee) is above the shop's maximum. */
-  | { kind: "too_large"; maxInclCents: number };
+  | { kind: "too_large"; maxInclCents: number }
+  /** The total of the chosen methods is not the one the page showed: show it and ask to place again. */
+  | { kind: "total_changed"; review: Review };
 
 interface Repriced {
   line: CartLine;
@@ -207,12 +216,10 @@ function placeOrderInTransaction(db: Kysely<Database>, input: PlaceOrderInput): 
     }
     const token = priceToken(repriced);
     const changed = repriced.some((r) => r.unitInclCents !== r.line.unitInclCents);
-    if (changed && input.acceptedPrices !== token) {
-      return {
-        kind: "prices_changed",
-        token,
-        review: { lines: repriced.map((r) => reviewLine(r.line, r.unitInclCents)), totals },
-      };
+    const review = () => ({ lines: repriced.map((r) => reviewLine(r.line, r.unitInclCents)), totals });
+    if (changed && input.acceptedPrices !== token) return { kind: "prices_changed", token, review: review() };
+    if (input.shownTotal !== undefined && input.shownTotal !== String(totals.totalInclCents)) {
+      return { kind: "total_changed", review: review() };
     }
 
     const shipping = input.shippingMethods.find((m) => m.id === d.shippingMethod) ?? input.shippingMethods[0];

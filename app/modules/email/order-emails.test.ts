@@ -135,6 +135,31 @@ describe("order e-mails", () => {
     expect(mail.text).not.toContain("IBAN");
   });
 
+  it("speaks of making the door only when the order has a made-to-measure line", () => {
+    const handle = {
+      kind: "product",
+      name: "Deurgreep mat zwart 32 cm",
+      quantity: 1,
+      unit_incl_cents: 4719,
+      total_incl_cents: 4719,
+      snapshot: JSON.stringify({ options: [] }),
+    };
+    const door = orderConfirmationEmail(toOrderView(stored()), shop, "x");
+    expect(door.text).toContain("gaan we aan de slag met je deur");
+    const ready = orderConfirmationEmail(toOrderView(stored({ lines: [handle] })), shop, "x");
+    expect(ready.text).toContain(
+      "Maak het totaalbedrag over; zodra de betaling binnen is, maken we je bestelling klaar.",
+    );
+    expect(ready.text).toContain("Zodra de betaling binnen is, maken we je bestelling klaar.");
+    expect(ready.text).not.toContain("deur");
+    const paid = orderConfirmationEmail(
+      toOrderView(stored({ lines: [handle], status: "processing", payment_method: "test" })),
+      shop,
+      "x",
+    );
+    expect(paid.text).toContain("We hebben je betaling ontvangen en maken je bestelling klaar.");
+  });
+
   it("tells the shop who ordered what, with the note escaped in HTML", () => {
     const mail = newOrderEmail(toOrderView(stored()));
     expect(mail.subject).toBe("Nieuwe bestelling MG-10007");

@@ -1,4 +1,5 @@
 import { checkoutMessages } from "~/i18n/nl.checkout";
+import { hasMadeToMeasure } from "~/modules/checkout/made-to-measure";
 import { addressLines, needsBankTransfer, type OrderView } from "~/modules/checkout/order-view";
 import { formatDate } from "~/utils/format";
 import { formatMoney } from "~/utils/format-money";
@@ -87,7 +88,14 @@ function layout(title: string, paragraphs: string[], sections: { heading: string
 /** The confirmation to the shopper; `link` is the thank-you page (absolute URL). */
 export function orderConfirmationEmail(order: OrderView, shop: ShopInfo, link: string): EmailContent {
   const bank = needsBankTransfer(order);
-  const intro = bank ? m.email.confirmationBank : m.email.confirmationPaid;
+  const door = hasMadeToMeasure(order.lines);
+  const intro = door
+    ? bank
+      ? m.email.confirmationBank
+      : m.email.confirmationPaid
+    : bank
+      ? m.email.confirmationBankReady
+      : m.email.confirmationPaidReady;
   const subject = m.email.confirmationSubject(order.number);
   const name = order.billing.firstName || order.email;
   const address = addressLines(order.shipping);
@@ -107,7 +115,7 @@ export function orderConfirmationEmail(order: OrderView, shop: ShopInfo, link: s
     parts.push(
       "",
       `${m.received.bankTitle}:`,
-      m.received.bankIntro(formatMoney(order.totalInclCents), order.number),
+      m.received.bankIntro(formatMoney(order.totalInclCents), order.number, door),
     );
     parts.push(textTable(bankRows(order, shop)));
   }
@@ -120,7 +128,7 @@ export function orderConfirmationEmail(order: OrderView, shop: ShopInfo, link: s
   if (bank) {
     sections.push({
       heading: m.received.bankTitle,
-      html: `<p>${escapeHtml(m.received.bankIntro(formatMoney(order.totalInclCents), order.number))}</p>${htmlTable(bankRows(order, shop))}`,
+      html: `<p>${escapeHtml(m.received.bankIntro(formatMoney(order.totalInclCents), order.number, door))}</p>${htmlTable(bankRows(order, shop))}`,
     });
   }
   sections.push({

@@ -6,6 +6,7 @@ import { BreakableEmail } from "~/components/storefront/breakable-email";
 import { checkoutMessages } from "~/i18n/nl.checkout";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { getOrderWithKey } from "~/modules/checkout/checkout.server";
+import { hasMadeToMeasure } from "~/modules/checkout/made-to-measure";
 import { addressLines, needsBankTransfer, toOrderView } from "~/modules/checkout/order-view";
 import { shopperPaymentState } from "~/modules/payments/payments.server";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -36,6 +37,7 @@ export function meta() {
 /** `/afrekenen/bestelling-ontvangen/{id}?key=`: the thank-you page. */
 export default function OrderReceived({ loaderData }: Route.ComponentProps) {
   const { order, bank, pickup, createdLabel, testShop } = loaderData;
+  const door = hasMadeToMeasure(order.lines);
   const paymentStatus = order.paid
     ? m.paymentPaid
     : bank
@@ -75,7 +77,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
           <h2 id="bank-details" className="checkout__heading">
             {m.bankTitle}
           </h2>
-          <p>{m.bankIntro(formatMoney(order.totalInclCents), order.number)}</p>
+          <p>{m.bankIntro(formatMoney(order.totalInclCents), order.number, door)}</p>
           <dl className="bank-details">
             <dt>{m.accountName}</dt>
             <dd>{bank.account_name}</dd>
@@ -100,7 +102,7 @@ export default function OrderReceived({ loaderData }: Route.ComponentProps) {
             {m.nextConfirmation.after}
           </li>
           {bank ? <li>{m.nextTransfer}</li> : null}
-          <li>{m.nextProduction}</li>
+          <li>{door ? m.nextProduction : m.nextPreparation}</li>
           <li>{pickup ? m.nextPickup : m.nextDelivery}</li>
         </ol>
       </section>
