@@ -188,7 +188,7 @@ export const adminOrdersMessages = {
     measurements: "Maten",
     configuration: "Uitvoering",
     note: "Opmerking klant",
-    noLines: "Deze bestelling heeft geen producten.",
+    noLines: "Deze bestelling heeft geen producten op maat.",
   },
   mail: {
     greeting: (name: string) => `Beste ${name},`,

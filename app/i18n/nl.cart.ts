@@ -10,6 +10,8 @@ export const cartMessages = {
   removed: (name: string) => `„${name}” is uit je winkelmand verwijderd.`,
   added: (name: string) => `„${name}” is toegevoegd aan je winkelmand.`,
   quantityInvalid: (max: number) => `Vul een geheel aantal in van 0 tot en met ${max}.`,
+  /** Adding to the cart: 0 (which removes a cart line) is no quantity to add. */
+  addQuantityInvalid: (max: number) => `Vul een geheel aantal in van 1 tot en met ${max}.`,
   fixQuantities: "Controleer de gemarkeerde aantallen; er is niets gewijzigd.",
   limitLines: (max: number) =>
     `Je winkelmand kan hoogstens ${max} verschillende artikelen bevatten. Rond eerst deze bestelling af of verwijder een artikel.`,

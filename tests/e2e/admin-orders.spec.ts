@@ -176,12 +176,15 @@ test("a shop owner finds a paid order, reads its configuration, moves it on with
   await expect(page.getByRole("button", { name: "Afdrukken" })).toBeHidden();
 });
 
-test("the werkbon prints one sheet per door; an unknown order answers 404", async ({ page }) => {
-  const order = await paidOrder({ quantity: 2 });
+test("the werkbon prints one sheet per door, none for a ready-made fitting; an unknown order answers 404", async ({
+  page,
+}) => {
+  const order = await paidOrder({ quantity: 2, withHandle: true });
   await loginAsAdmin(page, LIST);
   await page.goto(`${LIST}/${order.id}/print`);
   await expect(page.locator(".werkbon-page")).toHaveCount(2);
   await expect(page.locator(".werkbon-page").nth(1)).toContainText("Deur 2 van 2");
+  await expect(page.locator(".werkbon")).not.toContainText("Deurgreep mat zwart 32 cm");
   // On paper each door starts a new page (the last one leaves no blank page behind it).
   await page.emulateMedia({ media: "print" });
   const breaks = await page

@@ -43,11 +43,13 @@ const DOOR_SNAPSHOT = {
 
 /** A paid (processing) order of `quantity` sample doors, as if the webhook had marked it paid. */
 export async function paidOrder(
-  opts: { quantity?: number; lastName?: string; doublePayment?: boolean } = {},
+  opts: { quantity?: number; lastName?: string; doublePayment?: boolean; withHandle?: boolean } = {},
 ) {
   const db = e2eDb();
   try {
     const quantity = opts.quantity ?? 1;
+    // A ready-made fitting beside the door (€ 47,19): no configuration, so no workshop sheet.
+    const handle = opts.withHandle ? 4719 : 0;
     const order = await createOrderOnce(db.kysely, {
       idempotencyKey: `e2e-${randomBytes(6).toString("hex")}`,
       status: "processing",
@@ -76,11 +78,11 @@ export async function paidOrder(
       shippingMethod: "bezorgen",
       paymentMethod: "ideal",
       customerNote: "",
-      subtotalInclCents: 74050 * quantity,
+      subtotalInclCents: 74050 * quantity + handle,
       shippingInclCents: 0,
       feeInclCents: 0,
-      totalInclCents: 74050 * quantity,
-      vatCents: 12852 * quantity,
+      totalInclCents: 74050 * quantity + handle,
+      vatCents: 12852 * quantity + (handle ? 819 : 0),
       lines: [
         {
           kind: "product",
@@ -91,6 +93,19 @@ export async function paidOrder(
           unitInclCents: 74050,
           snapshot: DOOR_SNAPSHOT,
         },
+        ...(handle
+          ? [
+              {
+                kind: "product" as const,
+                productId: null,
+                name: "Deurgreep mat zwart 32 cm",
+                quantity: 1,
+                unitExclCents: 3900,
+                unitInclCents: handle,
+                snapshot: { options: [] },
+              },
+            ]
+          : []),
       ],
     });
     const now = new Date().toISOString();

@@ -10,7 +10,8 @@ import type { Route } from "./+types/order-print";
 const t = nl.adminOrders.print;
 
 /**
- * The workshop's work order ("Werkbon"): one sheet per door — a product line of quantity 2 prints two sheets
+ * The workshop's work order ("Werkbon"): one sheet per door (a made-to-measure line; ready-made fittings get none) —
+ * a product line of quantity 2 prints two sheets
  * ("Deur 1 van 2", "Deur 2 van 2"), so each door in the workshop has its own sheet with its sizes — in large type,
  * with the order number, the customer and the delivery / installation address. Printing hides the back
  * office's frame (orders.css).
@@ -21,7 +22,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const detail = await getOrderDetail(getState(context).db, id);
   if (!detail) throw data(null, { status: 404 });
   const { order } = detail;
-  const products = detail.lines.filter((l) => l.kind === "product");
+  // Made-to-measure lines only (a configuration); ready-made fittings need no workshop sheet.
+  const products = detail.lines.filter(
+    (l) => l.kind === "product" && l.configuration.measurements.length + l.configuration.options.length > 0,
+  );
   const sheets = products.flatMap((line) =>
     Array.from({ length: Math.max(1, line.quantity) }, () => ({
       lineId: line.id,

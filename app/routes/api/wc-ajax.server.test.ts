@@ -81,7 +81,11 @@ describeEachEngine("?wc-ajax endpoints", (db) => {
     expect((await call("add_to_cart", s, { security })).status).toBe(400);
     const bad = await call("add_to_cart", s, { product_id: String(simpleId), quantity: "-3", security });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/aantal/i);
+    // Adding, the least is 1 (0 only removes a line in the cart).
+    expect(bad.body.message).toBe("Vul een geheel aantal in van 1 tot en met 999.");
+    const zero = await call("add_to_cart", s, { product_id: String(simpleId), quantity: "0", security });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe("Vul een geheel aantal in van 1 tot en met 999.");
     expect((await call("add_to_cart", s, { product_id: "424242", security })).status).toBe(404);
     expect((await call("explode", s, { security })).status).toBe(400);
     const fragments = await call("get_refreshed_fragments", s, {});

@@ -67,7 +67,8 @@ export async function wcAjax(
       return { status: 200, body: { error: true, product_url: added.productUrl } };
     }
     if (added.kind === "not_found") return failure(404, nl.cartUi.unknownProduct);
-    if (added.kind === "invalid_quantity") return failure(400, nl.cartUi.quantityInvalid(MAX_LINE_QUANTITY));
+    if (added.kind === "invalid_quantity")
+      return failure(400, nl.cartUi.addQuantityInvalid(MAX_LINE_QUANTITY));
     if (added.kind === "out_of_stock") return failure(409, added.message);
     if (added.kind === "limit") return failure(409, added.message);
     return {

@@ -93,7 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const added = await addProductToCart(state.db, state.sessionId, intent);
     if (added.kind === "needs_options") throw redirect(added.productUrl, 303);
     if (added.kind === "not_found") return refused(404, t.unknownProduct);
-    if (added.kind === "invalid_quantity") return refused(400, t.quantityInvalid(CART_QUANTITY_BOUNDS.max));
+    if (added.kind === "invalid_quantity")
+      return refused(400, t.addQuantityInvalid(CART_QUANTITY_BOUNDS.max));
     if (added.kind === "out_of_stock") return refused(409, added.message);
     if (added.kind === "limit") return refused(409, added.message);
     state.cartChanged = true;
