@@ -99,7 +99,7 @@ export function Header({
               fill="currentColor"
             />
           </svg>
-          <span className="max-[549px]:sr-only">{nl.nav.account}</span>
+          <span className="header-account__label">{nl.nav.account}</span>
         </Link>
       </div>
     </header>
