@@ -942,6 +942,24 @@ test.describe("configurator without JavaScript: redirect to the cart", () => {
   });
 });
 
+test("a price-matrix cell and a checkbox chosen before the form hydrates stay chosen", async ({ page }) => {
+  const release = await holdIslandsEntry(page);
+  await page.goto("/product/glazen-schuifdeur-op-maat");
+  const cell = page.getByRole("radio", { name: "1000 × 2215" });
+  const stop = page.getByRole("checkbox", { name: "Wandstop" });
+  await cell.check();
+  await stop.check();
+  release();
+  await expect(page.getByRole("button", { name: "Formulier wissen" })).toBeVisible({ timeout: 15_000 });
+  // The form's own state holds the choice: the chosen cell is marked, and stays so after a re-render.
+  await expect(page.locator(".price-matrix td[data-selected]")).toHaveCount(1);
+  await expect(cell).toBeChecked();
+  await expect(stop).toBeChecked();
+  await page.locator("#uni_cpo_gravure").fill("AB");
+  await expect(cell).toBeChecked();
+  await expect(stop).toBeChecked();
+});
+
 test("what a shopper types before the form hydrates is taken over and priced", async ({ page }) => {
   // The islands entry is held back until the door is filled in, as on a slow phone.
   const release = await holdIslandsEntry(page);
