@@ -110,7 +110,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const formError = form.errors?.[0] ?? actionData?.result.error?.[""]?.[0];
   const first = firstError(lastResult);
   return (
-    <div className="admin-narrow">
+    <div className="admin-narrow admin-login">
       <h1 className="page-title">{setup ? t.setup.title : t.login.title}</h1>
       {setup ? <p className="mt-2">{t.setup.intro}</p> : null}
       {formError ? (
