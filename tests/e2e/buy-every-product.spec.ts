@@ -75,6 +75,9 @@ async function addSimple(page: Page, product: StoredProduct, js: boolean) {
     await form.getByRole("button", { name: "Aantal verlagen" }).click();
     await expect(form.locator("#quantity")).toHaveValue("1");
   } else {
+    // Buttons that need JavaScript are not shown without it; the field is typed in.
+    await expect(form.getByRole("button", { name: "Aantal verhogen" })).toBeHidden();
+    await expect(form.getByRole("button", { name: "Aantal verlagen" })).toBeHidden();
     await form.locator("#quantity").fill("1");
   }
   const answer = js ? page.waitForResponse((r) => r.url().includes("wc-ajax=add_to_cart")) : null;
