@@ -41,7 +41,8 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
       max: 4000,
       step: 10,
       unit: "mm",
-      helpText: "Minstens twee keer de deurbreedte.",
+      helpText:
+        "Van 1600 tot 4000 mm. Kies een rail van minstens twee keer de deurbreedte, zodat de deur helemaal open kan.",
     },
     // --- colour (issue 13 points 4 and 10) ---
     {
@@ -98,7 +99,7 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
       mode: "range",
       minDaysAhead: 14,
       maxDaysAhead: 365,
-      helpText: "Een venster korter dan 7 dagen kost € 15 per dag minder.",
+      helpText: "Is het venster korter dan 7 dagen, dan komt er € 15 bij voor elke dag dat het korter is.",
     },
     // geo (docs/decisions/024): the installation address on a map, and € 0,50 per km from the shop's postcode.
     {
@@ -132,7 +133,7 @@ export const slidingDoorDefinition: OptionDefinition = parseOptionDefinition({
       cartLabel: "Foto muuropening",
       fileTypes: ["jpg", "png", "pdf"],
       maxKb: 5120,
-      helpText: "Een foto of tekening helpt ons de maat te controleren (jpg, png of pdf, tot 5 MB).",
+      helpText: "Een foto of tekening helpt ons de maat te controleren.",
     },
   ],
   layers: [
