@@ -85,6 +85,8 @@ export const storefrontMessages = {
   },
   configurator: {
     calculating: "Berekenen…",
+    /** After the price when more than one is ordered: the price tag shows one door's price. */
+    perPiece: "per stuk",
     calculate: "Bereken prijs",
     reset: "Formulier wissen",
     orderingDisabled:

@@ -131,6 +131,15 @@ test.describe("configurator with JavaScript", () => {
     await expectPriced(page, SAMPLE_PRICE);
     await expect(addButton(page)).toBeEnabled();
     await expect(page.locator("#uni_cpo_total")).toHaveText(`Totaalprijs incl. btw: ${SAMPLE_PRICE}`);
+    // With more than one, the price tag says it is one door's price (the notice above it gives the total).
+    await expect(priceTag(page)).not.toContainText("per stuk");
+    await page.locator("#quantity").fill("2");
+    await page.locator("#quantity").blur();
+    await expect(priceTag(page)).toContainText("per stuk");
+    await expectPriced(page, SAMPLE_PRICE);
+    await page.locator("#quantity").fill("1");
+    await page.locator("#quantity").blur();
+    await expect(priceTag(page)).not.toContainText("per stuk");
 
     const other = enginePrice(OTHER);
     expect(other).not.toBe(SAMPLE_PRICE);

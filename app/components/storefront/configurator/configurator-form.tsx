@@ -334,6 +334,9 @@ export function ConfiguratorForm({
             <span className="price-tag__prefix">{priceTag.prefix} </span>
           ) : null}
           <span className="price-tag__amount">{priceText}</span>{" "}
+          {showPrice && Number(quantity) > 1 ? (
+            <span className="price-tag__per">{nl.configurator.perPiece} </span>
+          ) : null}
           {!calculating && priceTag.postfix ? (
             <span className="price-tag__postfix">{priceTag.postfix} </span>
           ) : null}
