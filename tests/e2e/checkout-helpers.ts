@@ -72,6 +72,9 @@ export async function fillAddress(page: Page, overrides: Record<string, string> 
   for (const [name, value] of Object.entries({ ...ADDRESS, ...overrides })) {
     await page.locator(`[name="${name}"]`).fill(value);
   }
+  // The postcode lookup answers in the background and then writes its message above the street field. That moves
+  // the form, and with it the sticky order column at its end: a click on a payment method while it moves can miss.
+  if (scripted) await page.waitForLoadState("networkidle");
 }
 
 /**
