@@ -16,6 +16,7 @@ import { fadeCartFragments, postConfiguredAdd, resubmitNatively, useQueuedOrder 
 import { useLineExtras } from "./line-extras";
 import { type MapTiles, MapTilesContext } from "./map-tiles";
 import { type FieldValue, OptionField } from "./option-field";
+import { PriceTag } from "./price-tag";
 import { QuantityInput } from "./quantity-input";
 import { typedBeforeHydration } from "./typed-before-hydration";
 import { useLivePrice } from "./use-live-price";
@@ -325,25 +326,13 @@ export function ConfiguratorForm({
           )}
         </MapTilesContext.Provider>
         {extras.designer}
-        <p
-          className="price-tag"
-          aria-live="polite"
-          data-state={calculating ? "calculating" : showPrice ? "priced" : "start"}
-        >
-          {!calculating && priceTag.prefix ? (
-            <span className="price-tag__prefix">{priceTag.prefix} </span>
-          ) : null}
-          <span className="price-tag__amount">{priceText}</span>{" "}
-          {showPrice && Number(quantity) > 1 ? (
-            <span className="price-tag__per">{nl.configurator.perPiece} </span>
-          ) : null}
-          {!calculating && priceTag.postfix ? (
-            <span className="price-tag__postfix">{priceTag.postfix} </span>
-          ) : null}
-          {calculating ? null : (
-            <small className="price__suffix">{priceTag.taxSuffix || nl.price.inclVat}</small>
-          )}
-        </p>
+        <PriceTag
+          priceTag={priceTag}
+          priceText={priceText}
+          calculating={calculating}
+          showPrice={showPrice}
+          quantity={quantity}
+        />
         <div className="ordering-disabled" data-visible={disabledNotice} role="status">
           {disabledNotice ? nl.configurator.orderingDisabled : ""}
         </div>
