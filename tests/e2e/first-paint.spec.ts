@@ -7,6 +7,8 @@ import { expect, type Page, test } from "@playwright/test";
 const PAGES = ["/product/glazen-deur-op-maat", "/winkel", "/"];
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
+/** The listing's cards in a phone's first row: the default columns of the small width (spec §9.7). */
+const PHONE_ROW = 2;
 /** A simple product of the sample shop, added to the cart so the header shows a filled mini cart. */
 const SIMPLE = "Glazen binnendeur helder 201,5 × 83 cm";
 
@@ -72,9 +74,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         );
         expect(unsized).toEqual([]);
         // When the largest paint is an image, the browser fetched it at once and ahead of the rest. On the listing
-        // a wide first row holds cards of (almost) one size, and any of them can be the largest by a pixel: only
-        // the first is fetched eagerly at high priority (on a phone the others are below the fold); the rest of
-        // the row is lazy, which in view means fetched right after the first layout.
+        // a row holds cards of (almost) one size, and any of them can be the largest by a pixel: the cards of a
+        // phone's first row (two: the default columns) are fetched eagerly at high priority; the rest of a wide
+        // first row is lazy, which in view means fetched right after the first layout.
         const lcp = await page.evaluate(() => {
           const el = (window as unknown as { __lcp: Element | null }).__lcp;
           const card = el?.closest(".products > li");
@@ -89,7 +91,7 @@ for (const viewport of [PHONE, DESKTOP]) {
               }
             : null;
         });
-        if (lcp && lcp.card > 0) {
+        if (lcp && lcp.card >= PHONE_ROW) {
           expect(lcp.card).toBeLessThan(lcp.columns);
           expect(lcp.loading).toBe("lazy");
         } else if (lcp)
@@ -97,13 +99,23 @@ for (const viewport of [PHONE, DESKTOP]) {
             loading: null,
             priority: "high",
           });
-        // On the listing only the first card's image is fetched at once; the other cards wait until they are near.
         if (path === "/winkel") {
-          const loading = await page
+          // Only the phone's first row is fetched at once; the other cards wait until they are near.
+          const images = await page
             .locator(".products > li img")
-            .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("loading")));
-          expect(loading.length).toBeGreaterThan(3);
-          expect(loading.slice(1).every((l) => l === "lazy")).toBe(true);
+            .evaluateAll((imgs) =>
+              imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]),
+            );
+          expect(images.length).toBeGreaterThan(3);
+          expect(images.slice(0, PHONE_ROW)).toEqual(Array(PHONE_ROW).fill([null, "high"]));
+          expect(images.slice(PHONE_ROW).every(([l, p]) => l === "lazy" && p === null)).toBe(true);
+          // A card's image is asked for at about its column's width (sizes), not the window's: on a phone a
+          // column is ~140 px wide, so the 320 px wide variant; on a wide window (3 columns) the 640 px one.
+          const first = await page
+            .locator(".products > li img")
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).currentSrc);
+          expect(first).toMatch(viewport === PHONE ? /-320\.\w+$/ : /-640\.\w+$/);
         }
         // The page's first image (product photo, hero, first listing card) is above the fold on every width.
         const first = page.locator("main img").first();

@@ -6,6 +6,7 @@ import { Island } from "~/islands/island";
 import type { ProductSummary } from "~/modules/catalog/catalog.server";
 import { isSoldOut } from "~/modules/catalog/stock";
 import { urls } from "~/utils/page-config";
+import { DEFAULT_COLUMNS, listingImageSizes } from "./listing-grid";
 import { Price } from "./price";
 import { ProductPicture } from "./product-picture";
 import { StockLabel } from "./stock-label";
@@ -13,13 +14,16 @@ import { StockLabel } from "./stock-label";
 export function ProductCard({
   product,
   priority = false,
+  sizes = listingImageSizes(DEFAULT_COLUMNS),
 }: {
   product: ProductSummary & { display: { cents: number; from: boolean } };
-  /** The listing's first card: its image is above the fold on every width and the page's LCP candidate, so it is
-   * fetched at once at high priority. The other cards' images are lazy: the rest of a wide first row is in view and
-   * loads right after the first layout, and on a phone (one column) the cards below the fold do not compete with the
-   * first one for bandwidth. */
+  /** A card of the listing's first row on a phone: its image is above the fold on every width and a candidate for
+   * the page's LCP (the row's images are about equally large, so any of them can be the largest), so it is fetched
+   * at once at high priority. The other cards' images are lazy: the rest of a wide first row is in view and loads
+   * right after the first layout, and the rows below the fold do not compete with the first for bandwidth. */
   priority?: boolean;
+  /** The image's `sizes` in the grid it is shown in (listingImageSizes). */
+  sizes?: string;
 }) {
   const price = product.display;
   const href = urls.product(product.slug);
@@ -27,13 +31,7 @@ export function ProductCard({
     <li className="product-card" data-product-id={product.id}>
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
         {product.picture ? (
-          <ProductPicture
-            picture={product.picture}
-            alt=""
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            lazy
-            priority={priority}
-          />
+          <ProductPicture picture={product.picture} alt="" sizes={sizes} lazy priority={priority} />
         ) : (
           <img
             src={product.image}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listingGridProps } from "~/components/storefront/listing-grid";
+import { listingGridProps, listingImageSizes, shownColumns } from "~/components/storefront/listing-grid";
 import { ListingPagination } from "~/components/storefront/listing-pagination";
 import { ProductCard } from "~/components/storefront/product-card";
 import { ShopOrdering } from "~/components/storefront/shop-ordering";
@@ -53,6 +53,9 @@ function pageHref(s: string, page: number, orderby: SearchOrderBy): string {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { s, listing, orderby, columns } = loaderData;
+  // The first row on a phone is in view when the page opens: its images are fetched first (ProductCard).
+  const firstRow = shownColumns(columns).small;
+  const imageSizes = listingImageSizes(columns);
   const from = (listing.page - 1) * listing.perPage + 1;
   const to = from + listing.products.length - 1;
   return (
@@ -97,7 +100,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="products" {...listingGridProps(columns)}>
             {listing.products.map((p, i) => (
-              <ProductCard key={p.id} product={p} priority={i === 0} />
+              <ProductCard key={p.id} product={p} priority={i < firstRow} sizes={imageSizes} />
             ))}
           </ul>
           <ListingPagination

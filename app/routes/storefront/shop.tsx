@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { listingGridProps } from "~/components/storefront/listing-grid";
+import { listingGridProps, listingImageSizes, shownColumns } from "~/components/storefront/listing-grid";
 import { ListingPagination } from "~/components/storefront/listing-pagination";
 import { ProductCard } from "~/components/storefront/product-card";
 import { QuickView } from "~/components/storefront/quick-view/quick-view";
@@ -67,6 +67,9 @@ function pageHref(page: number, orderby: OrderBy): string {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { listing, orderby, category, columns } = loaderData;
+  // The first row on a phone is in view when the page opens: its images are fetched first (ProductCard).
+  const firstRow = shownColumns(columns).small;
+  const imageSizes = listingImageSizes(columns);
   const from = (listing.page - 1) * listing.perPage + 1;
   const to = from + listing.products.length - 1;
   return (
@@ -94,7 +97,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="products" {...listingGridProps(columns)}>
           {listing.products.map((p, i) => (
-            <ProductCard key={p.id} product={p} priority={i === 0} />
+            <ProductCard key={p.id} product={p} priority={i < firstRow} sizes={imageSizes} />
           ))}
         </ul>
       )}
