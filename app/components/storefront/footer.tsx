@@ -71,7 +71,8 @@ export function Footer({
       <div className="mx-auto max-w-6xl px-4 pb-6">
         <PaymentLogos methods={paymentMethods} />
       </div>
-      <p className="border-t border-brand-700 px-4 py-4 text-center text-sm">
+      {/* 4 rem each side: at the page's end the back-to-top button (fixed, bottom right) covers none of the line. */}
+      <p className="border-t border-brand-700 px-16 py-4 text-center text-sm">
         {nl.footer.rights(new Date().getFullYear(), company.name)}
       </p>
     </footer>
