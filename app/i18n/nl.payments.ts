@@ -18,6 +18,13 @@ export const paymentMessages = {
     percentage: "Percentage",
     fixed_fee_percentage: "Vast bedrag + percentage",
   },
+  /** The overview's line per method (surcharge-summary.ts). */
+  summary: {
+    fixed: (euro: string) => `${euro} excl. btw`,
+    percentage: (percent: string) => `${percent} %`,
+    cap: (euro: string) => `max. ${euro} excl. btw`,
+    above: (euro: string) => `geen toeslag boven ${euro}`,
+  },
   providers: {
     test: "Testomgeving (geen echte betalingen)",
     mollie: "Mollie",

@@ -223,7 +223,9 @@ test("the admin sets Creditcard to percentage 1,5 % capped at 2,00 and it is sav
   await expect(field(page, "creditcard", "surcharge_limit")).toHaveValue("2,00");
   // Applied on load: the stored type decides what shows.
   await expectVisibleAmounts(page, "creditcard", "percentage");
-  await expect(page.locator('.payment-overview tr[data-method="creditcard"]')).toContainText("Percentage");
+  // The overview names the amounts too, not only the type.
+  const surcharge = page.locator('.payment-overview tr[data-method="creditcard"] td').nth(1);
+  await expect(surcharge).toContainText("Percentage: 1,5 %; max. € 2,00 excl. btw");
 });
 
 test.describe("without JavaScript", () => {

@@ -15,6 +15,7 @@ import { PAYMENT_PROVIDERS } from "~/modules/payments/payments.schema";
 import { logPaymentProblem } from "~/modules/payments/payments.server";
 import { PAYMENT_METHODS, type PaymentMethodId, psd2Warning } from "~/modules/payments/psd2";
 import { formValuesOf, methodFieldName, paymentSettingsFormSchema } from "~/modules/payments/settings-form";
+import { surchargeSummary } from "~/modules/payments/surcharge-summary";
 import { useRootData } from "~/root";
 import { getState } from "~/utils/context.server";
 import type { PageConfigHandle } from "~/utils/page-config";
@@ -51,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       id,
       enabled: stored.values.methods[id].enabled,
       type: stored.values.methods[id].surcharge.payment_surcharge,
+      amounts: surchargeSummary(stored.values.methods[id].surcharge),
       warning: psd2Warning(id, stored.values.methods[id].surcharge.payment_surcharge),
     })),
   };
@@ -179,6 +181,7 @@ function SettingsForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
                 <td>{m.enabled ? t.on : t.off}</td>
                 <td>
                   {p.surchargeTypes[m.type]}
+                  {m.amounts ? <span className="payment-overview__amounts">: {m.amounts}</span> : null}
                   {m.warning ? <p className="psd2-warning field-error">{m.warning}</p> : null}
                 </td>
               </tr>
