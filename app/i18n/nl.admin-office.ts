@@ -155,6 +155,8 @@ export const adminOfficeMessages = {
   dashboard: {
     title: "Overzicht",
     intro: "De stand van de winkel op dit moment.",
+    /** For a role that sees no figures (the editor): the menu is where the work is. */
+    introNoFigures: "Kies in het menu een onderdeel om te beheren.",
     today: "Vandaag",
     week: "Deze week",
     weekHelp: "Vanaf maandag 0:00 (Nederlandse tijd).",

@@ -41,7 +41,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="page-title">{t.title}</h1>
-      <p className="mt-2">{t.intro}</p>
+      <p className="mt-2">{sales || lowStock ? t.intro : t.introNoFigures}</p>
       {periods.map((p) => (
         <section key={p.id} className="mt-6" aria-labelledby={`period-${p.id}`}>
           <h2 id={`period-${p.id}`} className="section-title">
