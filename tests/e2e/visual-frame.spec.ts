@@ -36,6 +36,18 @@ for (const [width, height] of [
   });
 }
 
+test("on the narrowest phone (320 px) no storefront page is wider than the screen", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+  const page = await context.newPage();
+  // The header's search box was 6 px too wide here: the input's own width set the form's smallest width.
+  for (const path of ["/", "/winkel", "/product/glazen-deur-op-maat", "/winkelmand", "/over-ons"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
 test("every category tile on the home page shows its first product's picture", async ({ page }) => {
   await page.goto("/");
   const tiles = page.locator(".category-grid li");
