@@ -80,10 +80,12 @@ export function PostcodeAutofill({ prefix }: { prefix: "billing" | "shipping" })
     };
   }, [prefix]);
 
+  // The line keeps its height while empty: a message that appears after the house number does not move the
+  // street and city fields (and the order column beside them) under the shopper's next click.
   return (
     <p
       ref={status}
-      className="postcode-autofill field-help col-span-full empty:hidden"
+      className="postcode-autofill field-help col-span-full min-h-[1lh]"
       role="status"
       aria-live="polite"
     >
