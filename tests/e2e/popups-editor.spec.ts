@@ -110,6 +110,10 @@ test("the popup's blocks open in the same Puck builder as the pages", async ({ b
   const builder = page.getByRole("region", { name: "Paginabouwer" });
   await expect(builder).toBeVisible();
   await expect(builder.getByText("Kop", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  // The builder's own interface speaks Dutch too (nl.page-builder.ts), not Puck's English.
+  await expect(builder.getByText("Structuur", { exact: true }).first()).toBeVisible();
+  for (const english of ["Outline", "Blocks", "Fields", "Page"])
+    await expect(builder.getByText(english, { exact: true })).toHaveCount(0);
   await page.context().close();
 });
 

@@ -6,6 +6,7 @@ import "~/components/pages/blocks.css";
 import "~/components/pages/layout-blocks.css";
 import "~/components/pages/lightbox.css";
 import { adminPagesMessages as t } from "~/i18n/nl.admin-pages";
+import { pageBuilderDictionary } from "~/i18n/nl.page-builder";
 import type { ItemSelector } from "~/modules/pages/block-edit";
 import { puckConfig } from "./puck-config";
 
@@ -34,6 +35,7 @@ export default function PageBuilder({
       onChange={onChange}
       viewports={VIEWPORTS}
       headerTitle={title}
+      dictionary={pageBuilderDictionary}
       height="85vh"
       ui={selected ? { itemSelector: selected } : undefined}
       overrides={{ headerActions: () => <></> }}
