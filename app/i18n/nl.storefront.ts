@@ -98,8 +98,6 @@ export const storefrontMessages = {
     decrease: "Aantal verlagen",
     quantityInvalid: (max: number) => `Kies een aantal van 1 tot en met ${max}.`,
     addToCart: "In winkelmand",
-    added: "Het product is succesvol toegevoegd!",
-    viewCart: "Bekijk winkelmand",
     unknownProduct: "Dit product bestaat niet (meer).",
     fixErrors: "Controleer de gemarkeerde velden.",
     resetGroup: (label: string) => `Keuze wissen: ${label}`,

@@ -154,7 +154,7 @@ for (const engine of engines) {
       // 1.6 m² × 450 + 59 = 779 excl. btw = € 942,59 incl. 21 % btw.
       await expect(shop.locator(".price-tag__amount")).toHaveText("€ 942,59");
       await shop.getByRole("button", { name: "In winkelmand" }).click();
-      await expect(shop.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
+      await expect(shop.locator(".cart-added")).toContainText("is toegevoegd aan je winkelmand.");
       await cartToCheckout(shop);
       await fillAddress(shop, { billing_last_name: "Taats", billing_postcode: "3511 AB" });
       await shop.getByRole("radio", { name: "iDEAL" }).check();

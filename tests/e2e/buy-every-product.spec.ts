@@ -142,7 +142,7 @@ async function addSlidingDoor(page: Page, product: StoredProduct, js: boolean) {
   await page.locator("#uni_cpo_afstand").fill(SLIDING.postcode);
   if (js) await expect(page.locator(".price-tag")).toHaveAttribute("data-state", "priced");
   await page.getByRole("button", { name: "In winkelmand" }).click();
-  await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
+  await expect(page.locator(".cart-added")).toContainText("is toegevoegd aan je winkelmand.");
 }
 
 /** Orders the cart by bank transfer; `madeToMeasure`: the cart holds a configured (made-to-measure) line. */

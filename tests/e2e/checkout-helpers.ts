@@ -53,7 +53,7 @@ export async function addDoor(page: Page, door: Door, js = true) {
   await fillDoor(page, door);
   if (js) await expect(page.locator(".price-tag")).toHaveAttribute("data-state", "priced");
   await page.getByRole("button", { name: "In winkelmand" }).click();
-  await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
+  await expect(page.locator(".cart-added")).toContainText("is toegevoegd aan je winkelmand.");
 }
 
 /** From the cart page to checkout through the cart's "Doorgaan naar afrekenen" button. */

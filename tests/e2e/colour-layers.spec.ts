@@ -89,7 +89,7 @@ test.describe("colour picker and layered preview", () => {
     await page.getByRole("button", { name: "In winkelmand" }).click();
     const body = JSON.parse((await added).postData() ?? "{}");
     expect(body.data.cpo_product_layered_image).toMatch(/^data:image\/webp;base64,/);
-    await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
+    await expect(page.locator(".cart-added")).toContainText("is toegevoegd aan je winkelmand.");
 
     // The cart line shows the shopper's own preview as its thumbnail.
     await page.goto("/winkelmand");

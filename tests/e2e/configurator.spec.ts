@@ -10,7 +10,7 @@ import { recordedScrolls, recordScrolls } from "../helpers/scroll-timing";
 const PRODUCT = "/product/glazen-deur-op-maat";
 const CART = "/winkelmand";
 const MIN_HEIGHT_MESSAGE = "Deze waarde moet groter dan of gelijk aan 1500 zijn.";
-const ADDED_MESSAGE = "Het product is succesvol toegevoegd!";
+const ADDED_MESSAGE = "is toegevoegd aan je winkelmand.";
 
 interface Door {
   height: string;
@@ -273,7 +273,8 @@ test.describe("configurator with JavaScript", () => {
     await addButton(page).click();
 
     const added = page.locator(".cart-added");
-    await expect(added).toContainText(ADDED_MESSAGE);
+    // The same message as a simple product's, with the product's name.
+    await expect(added).toContainText("„Glazen deur op maat” is toegevoegd aan je winkelmand.");
     await expect(added.getByRole("link", { name: "Bekijk winkelmand" })).toHaveAttribute("href", CART);
     const count = page.locator(".header-cart__count");
     await expect(count).toBeVisible();

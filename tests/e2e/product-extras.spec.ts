@@ -280,7 +280,7 @@ test.describe("sticky add-to-cart bar", () => {
 
       // Complete: the bar's button adds the configuration.
       await bar(page).locator(".sticky-cart__button").click();
-      await expect(page.locator(".cart-added")).toContainText("succesvol toegevoegd");
+      await expect(page.locator(".cart-added")).toContainText("is toegevoegd aan je winkelmand.");
     });
   }
 

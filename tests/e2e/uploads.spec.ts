@@ -73,7 +73,7 @@ test.describe("uploads on the sliding door", () => {
     });
     await expect(page.locator(".price-tag")).toHaveAttribute("data-state", "priced");
     await page.getByRole("button", { name: "In winkelmand" }).click();
-    await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
+    await expect(page.locator(".cart-added")).toContainText("is toegevoegd aan je winkelmand.");
     await page.goto("/winkelmand");
     await expect(page.locator("main")).toContainText("Foto muuropening");
     await expect(page.locator("main")).toContainText(name);
@@ -97,7 +97,7 @@ test.describe("uploads on the sliding door", () => {
     await expect(page.locator('[data-upload-state="uploaded"]')).toContainText(name);
     await expect(page.locator(".price-tag")).toHaveAttribute("data-state", "priced");
     await page.getByRole("button", { name: "In winkelmand" }).click();
-    await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
+    await expect(page.locator(".cart-added")).toContainText("is toegevoegd aan je winkelmand.");
     await cartToCheckout(page);
     await fillAddress(page);
     await page.getByRole("radio", { name: "Bankoverschrijving" }).check();
@@ -161,7 +161,7 @@ test.describe("uploads without JavaScript", () => {
     const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2000, 0x20)]);
     await page.locator(FILE_INPUT).setInputFiles({ name, mimeType: "application/pdf", buffer: pdf });
     await page.getByRole("button", { name: "In winkelmand" }).click();
-    await expect(page.locator(".cart-added")).toContainText("Het product is succesvol toegevoegd!");
+    await expect(page.locator(".cart-added")).toContainText("is toegevoegd aan je winkelmand.");
     await page.goto("/winkelmand");
     await expect(page.locator("main")).toContainText(name);
     expect(await storedUploads(name)).toHaveLength(1);

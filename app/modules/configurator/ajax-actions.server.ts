@@ -125,7 +125,7 @@ export const addToCart: AjaxAction = async (ctx, body) => {
         product_url: productUrl,
         ...fragments,
         cart_count: count,
-        message: nl.configurator.added,
+        message: nl.cartUi.added(added.configured.product.name),
       },
     },
   };

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { cartMessages } from "~/i18n/nl.cart";
 import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { collectOptionData } from "~/modules/configurator/collect";
 import { resetValues } from "~/modules/configurator/form-defaults";
@@ -383,7 +384,10 @@ export function ConfiguratorForm({
       ) : null}
       {added ? (
         <div ref={notice} className="cart-added" role="status">
-          {nl.configurator.added} <Link to={urls.cart}>{nl.configurator.viewCart}</Link>
+          {cartMessages.added(productName)}{" "}
+          <Link to={urls.cart} className="added_to_cart wc-forward">
+            {cartMessages.viewCart}
+          </Link>
         </div>
       ) : null}
     </form>
