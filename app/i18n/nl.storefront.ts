@@ -188,6 +188,10 @@ export const storefrontMessages = {
     days: (n: number) => (n === 1 ? "1 dag" : `${n} dagen`),
     at: (day: string, time: string) => `${day} om ${time}`,
     fromTo: (from: string, to: string) => `van ${from} tot ${to}`,
+    /** Beside a slider's input when what was typed was changed (companionAdjustment). */
+    adjustedRange: (value: string, min: string, max: string) =>
+      `Aangepast naar ${value}: kies van ${min} tot ${max}.`,
+    adjustedStep: (value: string, step: string) => `Aangepast naar ${value}: in stappen van ${step}.`,
     cell: (col: string, row: string) => `${col} × ${row}`,
     start: "Begindatum",
     end: "Einddatum",

@@ -98,9 +98,19 @@ test.describe("sliding door widgets with JavaScript", () => {
     await typeIn("2404", "2400");
     await typeIn("2401,5", "2400");
     await typeIn("99999", "4000");
+    // A changed number is said beside the field, not changed silently; the slider's move clears it.
+    const note = page.locator('[data-field="uni_cpo_rail_lengte"] .slider-note');
+    await expect(note).toHaveText("Aangepast naar 4000 mm: kies van 1600 tot 4000 mm.");
+    await typeIn("10", "1600");
+    await expect(note).toHaveText("Aangepast naar 1600 mm: kies van 1600 tot 4000 mm.");
+    await typeIn("2405", "2410");
+    await expect(note).toHaveText("Aangepast naar 2410 mm: in stappen van 10 mm.");
+    await typeIn("2500", "2500");
+    await expect(note).toBeEmpty();
     await typeIn("10", "1600");
     await slider.fill("3000");
     await expect(input).toHaveValue("3000");
+    await expect(note).toBeEmpty();
   });
 
   test("the price matrix: a click selects a cell, a second click clears value, row and column", async ({

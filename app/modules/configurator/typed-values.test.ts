@@ -6,7 +6,7 @@ import { evaluatePrice } from "./formula";
 import { parseOptionDefinition, type RangeSliderOption } from "./options.schema";
 import { slidingDoorDefinition } from "./sample-sliding-door";
 import { typedValueLabel } from "./typed-labels";
-import { companionValue, dateBounds } from "./typed-values";
+import { companionAdjustment, companionValue, dateBounds } from "./typed-values";
 
 // Friday 1 January 2027 is "today" in these tests.
 const today = "2027-01-01";
@@ -143,6 +143,18 @@ describe("range slider (spec §3.7, §5.3)", () => {
     expect(companionValue(rail, "99999")).toBe("2000");
     expect(companionValue(rail, "1500,4")).toBe("1500");
     expect(companionValue(rail, "abc")).toBeNull();
+  });
+
+  it("says why a typed number was changed: out of range, or rounded to a step", () => {
+    const adjusted = (typed: string) => companionAdjustment(rail, typed, companionValue(rail, typed));
+    expect(adjusted("50")).toBe("range");
+    expect(adjusted("99999")).toBe("range");
+    expect(adjusted("1234")).toBe("step");
+    expect(adjusted("1500,4")).toBe("step");
+    expect(adjusted("1500")).toBeNull();
+    expect(adjusted("1500,0")).toBeNull();
+    expect(adjusted("abc")).toBeNull();
+    expect(companionAdjustment(size, "groot", "3")).toBeNull();
   });
 
   it("with a list, the companion input matches labels and values case-insensitively", () => {

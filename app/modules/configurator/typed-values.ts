@@ -176,6 +176,23 @@ export function companionValue(option: RangeSliderOption, typed: string): string
   return String(Number(v.toFixed(Math.max(decimalsOf(option.step), decimalsOf(option.min)))));
 }
 
+/**
+ * Why the companion input changed what was typed (`value` is companionValue's answer): "range" when the number
+ * was below the minimum or above the maximum, "step" when it was rounded to the nearest step; null when it was
+ * taken as typed (or is not a number, or the slider has a list).
+ */
+export function companionAdjustment(
+  option: RangeSliderOption,
+  typed: string,
+  value: string | null,
+): "range" | "step" | null {
+  if (option.list || value === null) return null;
+  const x = Number(typed.trim().replace(",", "."));
+  if (!Number.isFinite(x)) return null;
+  if (x < option.min || x > option.max) return "range";
+  return x === Number(value) ? null : "step";
+}
+
 /** The error of one slider value (a normalised number), or undefined when it is one the slider can take. */
 function sliderError(option: RangeSliderOption, value: Dec): string | undefined {
   if (option.list) {

@@ -5,6 +5,7 @@ import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { DateOption, MatrixOption, RangeSliderOption } from "~/modules/configurator/options.schema";
 import {
   CELL_SEPARATOR,
+  companionAdjustment,
   companionValue,
   dateBounds,
   type TypedOption,
@@ -186,6 +187,8 @@ function Companion({
   const hydrated = useHydrated();
   const shown = option.list?.find((e) => e.value === value)?.label ?? value;
   const [typed, setTyped] = useState<string | null>(null);
+  // What the input did to a typed number, said beside it until the next change (a slider clamps silently).
+  const [note, setNote] = useState<string | null>(null);
   const index = option.list
     ? Math.max(
         0,
@@ -195,6 +198,17 @@ function Companion({
   const apply = () => {
     if (typed === null) return;
     const v = companionValue(option, typed);
+    const w = nl.optionWidgets;
+    const withUnit = (n: string | number) =>
+      `${String(n).replace(".", ",")}${option.unit ? ` ${option.unit}` : ""}`;
+    const adjusted = companionAdjustment(option, typed, v);
+    setNote(
+      adjusted === "range"
+        ? w.adjustedRange(withUnit(v ?? ""), String(option.min).replace(".", ","), withUnit(option.max))
+        : adjusted === "step"
+          ? w.adjustedStep(withUnit(v ?? ""), withUnit(option.step))
+          : null,
+    );
     setTyped(null);
     if (v !== null && v !== value) onValue(v);
     onBlur();
@@ -209,7 +223,10 @@ function Companion({
           max={option.list ? option.list.length - 1 : option.max}
           step={option.list ? 1 : option.step}
           value={option.list ? index : value || option.min}
-          onChange={(e) => onValue(option.list ? option.list[Number(e.target.value)].value : e.target.value)}
+          onChange={(e) => {
+            setNote(null);
+            onValue(option.list ? option.list[Number(e.target.value)].value : e.target.value);
+          }}
           className="slider"
         />
       ) : null}
@@ -224,7 +241,10 @@ function Companion({
           max={option.list ? undefined : option.max}
           step={option.list ? undefined : option.step}
           value={typed ?? shown}
-          onChange={(e) => setTyped(e.target.value)}
+          onChange={(e) => {
+            setNote(null);
+            setTyped(e.target.value);
+          }}
           onBlur={apply}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
@@ -237,6 +257,9 @@ function Companion({
         />
       </label>
       {option.unit ? <span className="slider-unit">{option.unit}</span> : null}
+      <p className="field-help slider-note" role="status">
+        {note}
+      </p>
     </div>
   );
 }
