@@ -52,7 +52,7 @@ function requestOptions(s: Scenario, connections: number) {
   return {
     method,
     // autocannon copies its options into every connection: the default sequence stays one request long.
-    requests: slice(0).slice(0, 1),
+    requests: [{ method, ...rotate[0] }],
     setupClient: (client: autocannon.Client) => client.setRequests(slice(next++)),
   };
 }

@@ -3,7 +3,8 @@ import { RANGE_SEPARATOR } from "~/utils/format";
 import { formatDay, formatDayFull } from "./calendar-days";
 import { colourLabel } from "./colour-values";
 import { fieldName } from "./options";
-import type { TypedOption } from "./typed-values";
+import type { RangeSliderOption } from "./options.schema";
+import { companionAdjustment, type TypedOption } from "./typed-values";
 
 /**
  * The readable Dutch value of a date, range-slider or matrix option for the cart line and the order (spec §9.3):
@@ -31,11 +32,7 @@ export function typedValueLabel(option: TypedOption, values: Readonly<Record<str
     return time ? nl.optionWidgets.at(formatDayFull(day), time) : formatDayFull(day);
   }
   if (option.type === "range_slider") {
-    const shown = (x: unknown) => {
-      const listed = option.list?.find((e) => e.value === str(x));
-      const text = (listed ? listed.label : str(x)).replace(".", ",");
-      return option.unit && !listed ? `${text} ${option.unit}` : text;
-    };
+    const shown = (x: unknown) => sliderValueLabel(option, x);
     if (!option.double) return shown(v);
     return nl.optionWidgets.fromTo(shown(values[`${name}_from`]), shown(values[`${name}_to`]));
   }
@@ -44,4 +41,30 @@ export function typedValueLabel(option: TypedOption, values: Readonly<Record<str
     head(option.columnLabel, values[`${name}_col`]),
     head(option.rowLabel, values[`${name}_row`]),
   );
+}
+
+/** A slider's value as the shopper reads it: its list label, or the number with a decimal comma and the unit. */
+function sliderValueLabel(option: RangeSliderOption, x: unknown): string {
+  const value = typeof x === "string" || typeof x === "number" ? String(x) : "";
+  const listed = option.list?.find((e) => e.value === value);
+  const text = (listed ? listed.label : value).replace(".", ",");
+  return option.unit && !listed ? `${text} ${option.unit}` : text;
+}
+
+/**
+ * What a slider's companion input did to a typed number, in Dutch ("Aangepast naar 1600 mm: kies van 1600 tot
+ * 4000 mm."), or null when it took the number as typed. `value` is companionValue's answer.
+ */
+export function companionNote(option: RangeSliderOption, typed: string, value: string | null): string | null {
+  const adjusted = companionAdjustment(option, typed, value);
+  const w = nl.optionWidgets;
+  if (adjusted === "range")
+    return w.adjustedRange(
+      sliderValueLabel(option, value),
+      String(option.min).replace(".", ","),
+      sliderValueLabel(option, option.max),
+    );
+  if (adjusted === "step")
+    return w.adjustedStep(sliderValueLabel(option, value), sliderValueLabel(option, option.step));
+  return null;
 }

@@ -3,9 +3,9 @@ import { storefrontMessages as nl } from "~/i18n/nl.storefront";
 import { shopToday, ymdOf } from "~/modules/configurator/calendar-days";
 import { displayLabel, fieldName } from "~/modules/configurator/options";
 import type { DateOption, MatrixOption, RangeSliderOption } from "~/modules/configurator/options.schema";
+import { companionNote } from "~/modules/configurator/typed-labels";
 import {
   CELL_SEPARATOR,
-  companionAdjustment,
   companionValue,
   dateBounds,
   type TypedOption,
@@ -198,17 +198,7 @@ function Companion({
   const apply = () => {
     if (typed === null) return;
     const v = companionValue(option, typed);
-    const w = nl.optionWidgets;
-    const withUnit = (n: string | number) =>
-      `${String(n).replace(".", ",")}${option.unit ? ` ${option.unit}` : ""}`;
-    const adjusted = companionAdjustment(option, typed, v);
-    setNote(
-      adjusted === "range"
-        ? w.adjustedRange(withUnit(v ?? ""), String(option.min).replace(".", ","), withUnit(option.max))
-        : adjusted === "step"
-          ? w.adjustedStep(withUnit(v ?? ""), withUnit(option.step))
-          : null,
-    );
+    setNote(companionNote(option, typed, v));
     setTyped(null);
     if (v !== null && v !== value) onValue(v);
     onBlur();
