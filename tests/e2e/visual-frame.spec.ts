@@ -48,6 +48,24 @@ test("on the narrowest phone (320 px) no storefront page is wider than the scree
   await context.close();
 });
 
+test("the header's cart and account labels stay on one line beside the menu bar", async ({ browser }) => {
+  for (const width of [1184, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/winkel");
+    for (const label of [".header-cart__label", ".header-account__label"]) {
+      const lines = await page
+        .locator(label)
+        .first()
+        .evaluate((e) =>
+          Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)),
+        );
+      expect(lines, `${label} at ${width} px`).toBe(1);
+    }
+    await context.close();
+  }
+});
+
 test("every category tile on the home page shows its first product's picture", async ({ page }) => {
   await page.goto("/");
   const tiles = page.locator(".category-grid li");

@@ -91,7 +91,7 @@ export function Header({
         <HeaderCart initial={miniCart} onReveal={reveal} />
         <Link
           to={urls.account}
-          className="header-account inline-flex items-center gap-1.5 font-semibold text-brand-900"
+          className="header-account inline-flex items-center gap-1.5 font-semibold whitespace-nowrap text-brand-900"
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
