@@ -4,6 +4,7 @@ import {
   clearBucket,
   clearBuckets,
   hasTokens,
+  LEASE_MS,
   type Limit,
   perWindow,
   refilled,
@@ -13,6 +14,7 @@ import {
 } from "./rate-limit.server";
 
 const price: Limit = { name: "price", capacity: 40, perSecond: 20 };
+const leased: Limit = { ...price, name: "leased", lease: 10 };
 const T0 = 1_800_000_000_000;
 
 describe("refilled", () => {
@@ -95,6 +97,58 @@ describeEachEngine("rate limiter", (db) => {
     expect(keys.map((k) => k.key)).toEqual(["price:during-tx"]);
   });
 
+  it("a leased limit allows the same burst and refill as without a lease, exactly", async () => {
+    const allowed = [];
+    for (let i = 0; i < 41; i++) allowed.push((await takeToken(db(), leased, "burst", T0)) !== null);
+    expect(allowed.filter(Boolean)).toHaveLength(40);
+    expect(allowed[40]).toBe(false);
+    // The stored bucket was emptied ten tokens at a time: 100 ms later it holds two, taken one by one.
+    const row = await db()
+      .selectFrom("rate_limits")
+      .select("tokens")
+      .where("key", "=", "leased:burst")
+      .executeTakeFirst();
+    expect(Number(row?.tokens)).toBeCloseTo(0, 6);
+    expect(await takeToken(db(), leased, "burst", T0 + 100)).not.toBeNull();
+    expect(await takeToken(db(), leased, "burst", T0 + 100)).not.toBeNull();
+    expect(await takeToken(db(), leased, "burst", T0 + 100)).toBeNull();
+  });
+
+  it("a lease takes its tokens from the stored bucket at once and spends them from memory", async () => {
+    expect(await takeToken(db(), leased, "one-upsert", T0)).toBe(9);
+    const stored = () =>
+      db()
+        .selectFrom("rate_limits")
+        .select("tokens")
+        .where("key", "=", "leased:one-upsert")
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.tokens));
+    expect(await stored()).toBe(30);
+    for (let left = 8; left >= 0; left--) expect(await takeToken(db(), leased, "one-upsert", T0)).toBe(left);
+    expect(await stored()).toBe(30);
+    // The eleventh call takes the next lease.
+    expect(await takeToken(db(), leased, "one-upsert", T0)).toBe(9);
+    expect(await stored()).toBe(20);
+  });
+
+  it("a lease not spent in time is dropped: the limit gets stricter, never looser", async () => {
+    const slow: Limit = { name: "slow-lease", capacity: 10, perSecond: 0.001, lease: 5 };
+    expect(await takeToken(db(), slow, "k", T0)).toBe(4);
+    // Four leased tokens are left unspent; past LEASE_MS they are gone, and only the stored five remain.
+    const later = [];
+    for (let i = 0; i < 8; i++) later.push(await takeToken(db(), slow, "k", T0 + LEASE_MS));
+    expect(later.filter((r) => r !== null)).toHaveLength(5);
+  });
+
+  it("inside a transaction a leased limit takes one token from the stored bucket", async () => {
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        expect(await takeToken(trx, leased, "in-tx", T0)).toBe(39);
+        expect(await takeToken(trx, leased, "in-tx", T0)).toBe(38);
+      });
+  });
+
   it("sweeps buckets idle longer than the given time", async () => {
     const s = perWindow("sweep", 3, 60);
     await takeToken(db(), s, "old", T0);
@@ -130,6 +184,21 @@ for (const engine of testEngines()) {
         ),
       );
       expect(first.filter((r) => r !== null)).toHaveLength(40);
+    });
+
+    it("with a lease, the two instances together allow exactly the bucket, at once or in turn", async () => {
+      const atOnce = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          takeToken(i % 2 ? conns.a.kysely : conns.b.kysely, leased, "at-once", T0),
+        ),
+      );
+      expect(atOnce.filter((r) => r !== null)).toHaveLength(40);
+      let inTurn = 0;
+      for (let i = 0; i < 100; i++) {
+        if ((await takeToken(i % 2 ? conns.a.kysely : conns.b.kysely, leased, "in-turn", T0)) !== null)
+          inTurn++;
+      }
+      expect(inTurn).toBe(40);
     });
   });
 }

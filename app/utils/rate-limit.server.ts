@@ -13,6 +13,14 @@ export interface Limit {
   name: string;
   capacity: number;
   perSecond: number;
+  /**
+   * For a limit asked on nearly every request (the price call): an instance takes this many tokens from the stored
+   * bucket at once and spends them from memory, so one upsert serves `lease` calls. Every token is still taken from
+   * the database before it is spent, so all instances together never allow more than the bucket holds; a lease not
+   * spent within LEASE_MS is dropped (the limit only gets stricter). With fewer than `lease` tokens stored each call
+   * takes its one token from the database, exactly as without a lease. At most `capacity`.
+   */
+  lease?: number;
 }
 
 /** A limit of `count` actions per `seconds`, all of which may come at once (burst = count). */
@@ -41,44 +49,51 @@ function refillSql(limit: Limit): RawBuilder<number> {
   return sql<number>`(case when ${sum} > ${capacity} then ${capacity} else ${sum} end)`;
 }
 
-function takeTokenQuery(db: Kysely<Database>, limit: Limit, key: string, now: number) {
+/** Takes `count` tokens: the bucket's row is made full less `count`, or refilled less `count` if it holds enough. */
+function takeTokensQuery(db: Kysely<Database>, limit: Limit, key: string, now: number, count: number) {
   const refill = refillSql(limit);
   return db
     .insertInto("rate_limits")
-    .values({ key, tokens: limit.capacity - 1, updated_ms: now })
+    .values({ key, tokens: limit.capacity - count, updated_ms: now })
     .onConflict((oc) =>
       oc
         .column("key")
         .doUpdateSet({
-          tokens: sql<number>`${refill} - 1`,
+          tokens: sql<number>`${refill} - ${sql.lit(count)}`,
           updated_ms: sql<number>`case when excluded.updated_ms > rate_limits.updated_ms
             then excluded.updated_ms else rate_limits.updated_ms end`,
         })
-        .where(sql<boolean>`${refill} >= 1`),
+        .where(sql<boolean>`${refill} >= ${sql.lit(count)}`),
     )
     .returning("tokens");
 }
 
-// The upsert is compiled once per database handle and limit, with stand-ins where the key and the time go.
+// The upsert is compiled once per database handle, limit and count, with stand-ins where the key and the time go.
 const KEY = "\u0000key";
 const NOW = -1.5;
-const compiled = new WeakMap<Kysely<Database>, Map<Limit, CompiledQuery<{ tokens: number }>>>();
+const compiled = new WeakMap<Kysely<Database>, Map<Limit, Map<number, CompiledQuery<{ tokens: number }>>>>();
 
 function compiledTake(
   db: Kysely<Database>,
   limit: Limit,
   key: string,
   now: number,
+  count: number,
 ): CompiledQuery<{ tokens: number }> {
   let byLimit = compiled.get(db);
   if (!byLimit) {
     byLimit = new Map();
     compiled.set(db, byLimit);
   }
-  let query = byLimit.get(limit);
+  let byCount = byLimit.get(limit);
+  if (!byCount) {
+    byCount = new Map();
+    byLimit.set(limit, byCount);
+  }
+  let query = byCount.get(count);
   if (!query) {
-    query = takeTokenQuery(db, limit, KEY, NOW).compile();
-    byLimit.set(limit, query);
+    query = takeTokensQuery(db, limit, KEY, NOW, count).compile();
+    byCount.set(count, query);
   }
   const parameters = query.parameters.map((p) => (p === KEY ? key : p === NOW ? now : p));
   return { ...query, parameters };
@@ -172,10 +187,80 @@ function takeOnSqlite(db: Kysely<Database>, raw: SQLite.Database, query: Compile
   });
 }
 
+/** Takes `count` tokens from the stored bucket (one upsert); the tokens left there, or null when it held too few. */
+async function takeStored(
+  db: Kysely<Database>,
+  limit: Limit,
+  key: string,
+  now: number,
+  count: number,
+): Promise<number | null> {
+  const query = compiledTake(db, limit, key, now, count);
+  const raw = db.isTransaction ? undefined : sqliteHandleOf(db);
+  const row = raw ? await takeOnSqlite(db, raw, query) : (await db.executeQuery(query)).rows[0];
+  return row ? Number(row.tokens) : null;
+}
+
+/** How long an instance may spend a lease's tokens (Limit.lease). */
+export const LEASE_MS = 2000;
+/** Most buckets an instance holds a lease of; past it the expired leases are dropped (all, if none expired). */
+const MAX_LEASES = 10_000;
+interface Lease {
+  left: number;
+  until: number;
+}
+const leases = new WeakMap<Kysely<Database>, Map<string, Lease>>();
+
+function leasesOf(db: Kysely<Database>): Map<string, Lease> {
+  let held = leases.get(db);
+  if (!held) {
+    held = new Map();
+    leases.set(db, held);
+  }
+  return held;
+}
+
+/** Spends one token of this instance's lease of the bucket: the lease's tokens left, or null without one. */
+function spendLeased(held: Map<string, Lease>, key: string, now: number): number | null {
+  const lease = held.get(key);
+  if (!lease || lease.left < 1 || now >= lease.until) return null;
+  lease.left -= 1;
+  return lease.left;
+}
+
+function addLease(held: Map<string, Lease>, key: string, tokens: number, now: number) {
+  const lease = held.get(key);
+  if (lease && now < lease.until) {
+    lease.left += tokens;
+    return;
+  }
+  if (held.size >= MAX_LEASES) {
+    for (const [k, l] of held) if (now >= l.until) held.delete(k);
+    if (held.size >= MAX_LEASES) held.clear();
+  }
+  held.set(key, { left: tokens, until: now + LEASE_MS });
+}
+
+/** A limit with a lease, outside a transaction: from this instance's lease, else a new lease, else one token. */
+async function takeLeased(db: Kysely<Database>, limit: Limit, lease: number, key: string, now: number) {
+  const held = leasesOf(db);
+  const spent = spendLeased(held, key, now);
+  if (spent !== null) return spent;
+  if ((await takeStored(db, limit, key, now, lease)) !== null) {
+    addLease(held, key, lease, now);
+    return spendLeased(held, key, now);
+  }
+  const left = await takeStored(db, limit, key, now, 1);
+  // Refused by the store: a lease another call of this instance took meanwhile may still hold a token.
+  return left ?? spendLeased(held, key, now);
+}
+
 /**
  * Takes one token from the subject's bucket: one conditional upsert (INSERT … ON CONFLICT DO UPDATE … WHERE
  * refilled >= 1 RETURNING), atomic on both engines, so concurrent callers on any instance never take more
- * than the bucket holds. Returns the tokens left after taking, or null when the bucket was empty (refused).
+ * than the bucket holds. A limit with a `lease` takes its tokens that many at a time (see Limit.lease). Returns the
+ * tokens left after taking (with a lease: left in this instance's lease), or null when the bucket was empty
+ * (refused).
  */
 export async function takeToken(
   db: Kysely<Database>,
@@ -183,10 +268,10 @@ export async function takeToken(
   subject: string,
   now = Date.now(),
 ): Promise<number | null> {
-  const query = compiledTake(db, limit, keyOf(limit, subject), Math.floor(now));
-  const raw = db.isTransaction ? undefined : sqliteHandleOf(db);
-  const row = raw ? await takeOnSqlite(db, raw, query) : (await db.executeQuery(query)).rows[0];
-  return row ? Number(row.tokens) : null;
+  const key = keyOf(limit, subject);
+  const at = Math.floor(now);
+  if (limit.lease && limit.lease > 1 && !db.isTransaction) return takeLeased(db, limit, limit.lease, key, at);
+  return takeStored(db, limit, key, at, 1);
 }
 
 /** True when every listed bucket still holds a token (nothing is taken). */
