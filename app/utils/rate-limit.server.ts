@@ -203,33 +203,42 @@ async function takeStored(
 
 /** How long an instance may spend a lease's tokens (Limit.lease). */
 export const LEASE_MS = 2000;
-/** Most buckets an instance holds a lease of; past it the expired leases are dropped (all, if none expired). */
+/** Most buckets of one limit an instance holds a lease of; past it the expired leases are dropped (all, if none expired). */
 const MAX_LEASES = 10_000;
 interface Lease {
   left: number;
   until: number;
 }
-const leases = new WeakMap<Kysely<Database>, Map<string, Lease>>();
+/**
+ * An instance's leases per database handle and limit, keyed by subject: the very string the caller passes (a
+ * session id keeps the hash V8 computed for it at its first lookup), not a key made anew for each call.
+ */
+const leases = new WeakMap<Kysely<Database>, Map<Limit, Map<string, Lease>>>();
 
-function leasesOf(db: Kysely<Database>): Map<string, Lease> {
-  let held = leases.get(db);
+function leasesOf(db: Kysely<Database>, limit: Limit): Map<string, Lease> {
+  let byLimit = leases.get(db);
+  if (!byLimit) {
+    byLimit = new Map();
+    leases.set(db, byLimit);
+  }
+  let held = byLimit.get(limit);
   if (!held) {
     held = new Map();
-    leases.set(db, held);
+    byLimit.set(limit, held);
   }
   return held;
 }
 
-/** Spends one token of this instance's lease of the bucket: the lease's tokens left, or null without one. */
-function spendLeased(held: Map<string, Lease>, key: string, now: number): number | null {
-  const lease = held.get(key);
+/** Spends one token of this instance's lease of the subject's bucket: the lease's tokens left, or null without one. */
+function spendLeased(held: Map<string, Lease>, subject: string, now: number): number | null {
+  const lease = held.get(subject);
   if (!lease || lease.left < 1 || now >= lease.until) return null;
   lease.left -= 1;
   return lease.left;
 }
 
-function addLease(held: Map<string, Lease>, key: string, tokens: number, now: number) {
-  const lease = held.get(key);
+function addLease(held: Map<string, Lease>, subject: string, tokens: number, now: number) {
+  const lease = held.get(subject);
   if (lease && now < lease.until) {
     lease.left += tokens;
     return;
@@ -238,21 +247,22 @@ function addLease(held: Map<string, Lease>, key: string, tokens: number, now: nu
     for (const [k, l] of held) if (now >= l.until) held.delete(k);
     if (held.size >= MAX_LEASES) held.clear();
   }
-  held.set(key, { left: tokens, until: now + LEASE_MS });
+  held.set(subject, { left: tokens, until: now + LEASE_MS });
 }
 
 /** A limit with a lease, outside a transaction: from this instance's lease, else a new lease, else one token. */
-async function takeLeased(db: Kysely<Database>, limit: Limit, lease: number, key: string, now: number) {
-  const held = leasesOf(db);
-  const spent = spendLeased(held, key, now);
+async function takeLeased(db: Kysely<Database>, limit: Limit, lease: number, subject: string, now: number) {
+  const held = leasesOf(db, limit);
+  const spent = spendLeased(held, subject, now);
   if (spent !== null) return spent;
+  const key = keyOf(limit, subject);
   if ((await takeStored(db, limit, key, now, lease)) !== null) {
-    addLease(held, key, lease, now);
-    return spendLeased(held, key, now);
+    addLease(held, subject, lease, now);
+    return spendLeased(held, subject, now);
   }
   const left = await takeStored(db, limit, key, now, 1);
   // Refused by the store: a lease another call of this instance took meanwhile may still hold a token.
-  return left ?? spendLeased(held, key, now);
+  return left ?? spendLeased(held, subject, now);
 }
 
 /**
@@ -268,10 +278,10 @@ export async function takeToken(
   subject: string,
   now = Date.now(),
 ): Promise<number | null> {
-  const key = keyOf(limit, subject);
   const at = Math.floor(now);
-  if (limit.lease && limit.lease > 1 && !db.isTransaction) return takeLeased(db, limit, limit.lease, key, at);
-  return takeStored(db, limit, key, at, 1);
+  if (limit.lease && limit.lease > 1 && !db.isTransaction)
+    return takeLeased(db, limit, limit.lease, subject, at);
+  return takeStored(db, limit, keyOf(limit, subject), at, 1);
 }
 
 /** True when every listed bucket still holds a token (nothing is taken). */
