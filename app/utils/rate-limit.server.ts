@@ -68,6 +68,20 @@ function takeTokensQuery(db: Kysely<Database>, limit: Limit, key: string, now: n
     .returning("tokens");
 }
 
+/** The value kept in `store` under `key`, made by `make` the first time it is asked for. */
+function keptIn<K, V>(
+  store: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
+  let value = store.get(key);
+  if (value === undefined) {
+    value = make();
+    store.set(key, value);
+  }
+  return value;
+}
+
 // The upsert is compiled once per database handle, limit and count, with stand-ins where the key and the time go.
 const KEY = "\u0000key";
 const NOW = -1.5;
@@ -80,21 +94,13 @@ function compiledTake(
   now: number,
   count: number,
 ): CompiledQuery<{ tokens: number }> {
-  let byLimit = compiled.get(db);
-  if (!byLimit) {
-    byLimit = new Map();
-    compiled.set(db, byLimit);
-  }
-  let byCount = byLimit.get(limit);
-  if (!byCount) {
-    byCount = new Map();
-    byLimit.set(limit, byCount);
-  }
-  let query = byCount.get(count);
-  if (!query) {
-    query = takeTokensQuery(db, limit, KEY, NOW, count).compile();
-    byCount.set(count, query);
-  }
+  const byLimit = keptIn(
+    compiled,
+    db,
+    () => new Map<Limit, Map<number, CompiledQuery<{ tokens: number }>>>(),
+  );
+  const byCount = keptIn(byLimit, limit, () => new Map<number, CompiledQuery<{ tokens: number }>>());
+  const query = keptIn(byCount, count, () => takeTokensQuery(db, limit, KEY, NOW, count).compile());
   const parameters = query.parameters.map((p) => (p === KEY ? key : p === NOW ? now : p));
   return { ...query, parameters };
 }
@@ -118,17 +124,8 @@ const takers = new WeakMap<SQLite.Database, SqliteTaker>();
 /** The prepared statement of a take's SQL (one per limit: the SQL differs only in its parameters). */
 const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
 function statementOf(raw: SQLite.Database, text: string): SQLite.Statement {
-  let byText = statements.get(raw);
-  if (!byText) {
-    byText = new Map();
-    statements.set(raw, byText);
-  }
-  let statement = byText.get(text);
-  if (!statement) {
-    statement = raw.prepare(text);
-    byText.set(text, statement);
-  }
-  return statement;
+  const byText = keptIn(statements, raw, () => new Map<string, SQLite.Statement>());
+  return keptIn(byText, text, () => raw.prepare(text));
 }
 
 function takerOf(raw: SQLite.Database): SqliteTaker {
@@ -216,17 +213,8 @@ interface Lease {
 const leases = new WeakMap<Kysely<Database>, Map<Limit, Map<string, Lease>>>();
 
 function leasesOf(db: Kysely<Database>, limit: Limit): Map<string, Lease> {
-  let byLimit = leases.get(db);
-  if (!byLimit) {
-    byLimit = new Map();
-    leases.set(db, byLimit);
-  }
-  let held = byLimit.get(limit);
-  if (!held) {
-    held = new Map();
-    byLimit.set(limit, held);
-  }
-  return held;
+  const byLimit = keptIn(leases, db, () => new Map<Limit, Map<string, Lease>>());
+  return keptIn(byLimit, limit, () => new Map<string, Lease>());
 }
 
 /** Spends one token of this instance's lease of the subject's bucket: the lease's tokens left, or null without one. */
