@@ -338,6 +338,28 @@ describe("an action that throws", () => {
   });
 });
 
+describe("answers written together at the end of an event-loop turn", () => {
+  it("an answer Node refuses to write ends its own connection; the others of its turn are written", async () => {
+    let calls = 0;
+    const { shop, call } = await startWithAction(
+      "cookie",
+      async () => {
+        calls++;
+        // A header value with a line break: Node's setHeader throws for it.
+        const cookies = calls === 1 ? ["bad=line\nbreak"] : [];
+        return { status: 200, body: { success: true }, cookies };
+      },
+      "session-with-a-bad-answer-in-its-batch",
+    );
+    const both = await Promise.allSettled([call("batch-1"), call("batch-2")]);
+    expect(both.filter((r) => r.status === "fulfilled" && r.value.status === 200)).toHaveLength(1);
+    expect(both.filter((r) => r.status === "rejected")).toHaveLength(1);
+    expect((await call("batch-3")).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(shop.lines.map((l) => JSON.parse(l).msg)).toContain("answer not written");
+  });
+});
+
 describe("an action's context", () => {
   it("makes the request's logger on first use, from a getter on its prototype, not one per call", async () => {
     const seen: AjaxContext[] = [];

@@ -107,7 +107,15 @@ export function createFastPath(options: FastPathOptions): FastPath {
   function writeReady() {
     const batch = ready;
     ready = [];
-    for (const [res, result] of batch) sendJson(res, result);
+    for (const [res, result] of batch) {
+      // One answer that cannot be written (a header Node refuses) ends its own connection, not the batch's.
+      try {
+        sendJson(res, result);
+      } catch (error) {
+        httpLog.logger.error({ err: error }, "answer not written");
+        res.destroy();
+      }
+    }
   }
   function send(res: ServerResponse, result: AjaxResult) {
     if (ready.length === 0) setImmediate(writeReady);
